@@ -1,0 +1,8 @@
+import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { SettingsPage } from './features/settings/SettingsPage';
+
+const routes: RemoteRoutesModule = {
+  dashboard: [{ index: true, element: <SettingsPage /> }],
+};
+
+export default routes;

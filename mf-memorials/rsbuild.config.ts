@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '@evergreen/build-config';
+
+export default defineRemoteConfig({ name: 'mf_memorials', appDir: import.meta.dirname });

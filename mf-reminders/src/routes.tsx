@@ -1,0 +1,8 @@
+import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { RemindersPage } from './features/reminders/RemindersPage';
+
+const routes: RemoteRoutesModule = {
+  dashboard: [{ index: true, element: <RemindersPage /> }],
+};
+
+export default routes;

@@ -1,0 +1,3 @@
+import { defineAppTestConfig } from '@evergreen/build-config';
+
+export default defineAppTestConfig('mf-reminders');

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ModuleFederationOptions, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { RemoteName } from '@evergreen/domain/contracts';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/**
+ * Everything host and remotes must hold exactly once at run time: one React, one router, one Mantine context,
+ * one zustand (so one session store) and one copy of each workspace package. A trailing slash also shares the
+ * package's subpaths (react/jsx-runtime, react-dom/client, @evergreen/domain/plans...).
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@mantine/core',
+  '@mantine/hooks',
+  'zustand',
+  '@evergreen/domain',
+  '@evergreen/design-system',
+  '@evergreen/supabase-client',
+] as const;
+
+const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', '@evergreen/domain', '@evergreen/design-system']);
+
+/** Optional singletons: shared when the app depends on them, skipped otherwise. */
+const OPTIONAL_SINGLETONS = ['@mantine/dates', '@mantine/form'] as const;
+
+type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
+
+function installedVersion(appDir: string, name: string): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
+    return typeof manifest.version === 'string' ? manifest.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shared singleton list, with versions read from what the app actually installed (pinned by the catalog). */
+export function sharedSingletons(appDir: string): SharedConfig {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  for (const name of [...SINGLETONS, ...OPTIONAL_SINGLETONS]) {
+    const version = installedVersion(appDir, name);
+    if (!version) {
+      if ((SINGLETONS as readonly string[]).includes(name)) {
+        throw new Error(`${appDir} must depend on ${name}: it is a shared singleton of every app`);
+      }
+      continue;
+    }
+    const entry = { singleton: true as const, requiredVersion: `^${version}`, version };
+    shared[name] = entry;
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
+  }
+  return shared;
+}
+
+interface RemoteOptions {
+  name: RemoteName;
+  appDir: string;
+  /** Besides './routes', the named widgets other apps use (their props are contracts in packages/domain). */
+  exposes?: Record<string, string>;
+}
+
+export function remoteFederation({ name, appDir, exposes = {} }: RemoteOptions): RsbuildPlugin {
+  return pluginModuleFederation({
+    name,
+    exposes: { './routes': './src/routes.tsx', ...exposes },
+    manifest: true,
+    shared: sharedSingletons(appDir),
+    shareStrategy: 'loaded-first',
+    // Types come from the contracts in packages/domain and one workspace-wide tsc, not generated archives.
+    dts: false,
+  });
+}
+
+interface HostOptions {
+  appDir: string;
+  runtimePlugins?: string[];
+}
+
+/** The shell declares no remotes at build time: it registers them from /app-config.json when it starts. */
+export function hostFederation({ appDir, runtimePlugins = [] }: HostOptions): RsbuildPlugin {
+  return pluginModuleFederation({
+    name: 'shell',
+    remotes: {},
+    shared: sharedSingletons(appDir),
+    shareStrategy: 'loaded-first',
+    runtimePlugins,
+    dts: false,
+  });
+}
+
+/** Fixed local ports, as separate deployments would have separate origins. */
+export const DEV_PORTS = {
+  shell: 3000,
+  mf_public: 3001,
+  mf_memorials: 3002,
+  mf_reminders: 3003,
+  mf_billing: 3004,
+} as const satisfies Record<'shell' | RemoteName, number>;

@@ -1,0 +1,37 @@
+import type { RemoteName } from '@evergreen/domain/contracts';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginLocalAppConfig } from './app-config';
+import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
+import { mantinePostcssPlugins } from './postcss';
+
+const common = {
+  html: { title: 'Evergreen Memorials' },
+  tools: { postcss: { postcssOptions: { plugins: mantinePostcssPlugins } } },
+} satisfies RsbuildConfig;
+
+export function defineHostConfig({ appDir }: { appDir: string }): RsbuildConfig {
+  return defineConfig({
+    ...common,
+    plugins: [pluginReact(), pluginLocalAppConfig(), hostFederation({ appDir })],
+    server: { port: DEV_PORTS.shell, strictPort: true, historyApiFallback: true },
+  });
+}
+
+interface RemoteConfigOptions {
+  name: RemoteName;
+  appDir: string;
+  exposes?: Record<string, string>;
+}
+
+export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOptions): RsbuildConfig {
+  return defineConfig({
+    ...common,
+    plugins: [pluginReact(), pluginLocalAppConfig(), remoteFederation({ name, appDir, exposes })],
+    // The shell loads this remote from another origin.
+    server: { port: DEV_PORTS[name], strictPort: true, historyApiFallback: true, cors: true },
+    // Chunks resolve against wherever the remote is deployed, not against the page's origin.
+    output: { assetPrefix: 'auto' },
+    dev: { assetPrefix: 'auto' },
+  });
+}

@@ -1,0 +1,51 @@
+import { localAppConfig } from '@evergreen/build-config';
+import type { RemoteName } from '@evergreen/domain/contracts';
+import { distOf, REMOTES, SHELL } from './apps';
+import { type RunningSite, serveStatic } from './static-server';
+
+export interface Deployment {
+  shellUrl: string;
+  remotes: Record<RemoteName, RunningSite & { port: number }>;
+  /** Stops one remote's server, as if its deployment went down. */
+  stopRemote(remote: RemoteName): Promise<void>;
+  /** Starts a remote's server again on the same port. */
+  restartRemote(remote: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface DeployOptions {
+  /** Serve a remote from another build folder (a redeployment) instead of its dist/. */
+  remoteDirs?: Partial<Record<RemoteName, string>>;
+}
+
+/**
+ * The production builds served as they deploy: each remote from its own origin on a free port, and the shell
+ * with an app-config.json pointing at them. Nothing is rebuilt: only the runtime configuration differs.
+ */
+export async function deploy({ remoteDirs = {} }: DeployOptions = {}): Promise<Deployment> {
+  const dirOf = (remote: RemoteName) => remoteDirs[remote] ?? distOf(REMOTES.find((app) => app.federationName === remote)!);
+  const remotes = {} as Deployment['remotes'];
+  for (const app of REMOTES) {
+    const remote = app.federationName as RemoteName;
+    const site = await serveStatic({ dir: dirOf(remote), port: 0 });
+    remotes[remote] = { ...site, port: Number(new URL(site.url).port) };
+  }
+  const manifests = Object.fromEntries(
+    Object.entries(remotes).map(([remote, site]) => [remote, `${site.url}/mf-manifest.json`]),
+  );
+  const shell = await serveStatic({ dir: distOf(SHELL), port: 0, appConfig: () => localAppConfig({ remotes: manifests }) });
+  return {
+    shellUrl: shell.url,
+    remotes,
+    async stopRemote(remote) {
+      await remotes[remote].close();
+    },
+    async restartRemote(remote) {
+      const site = await serveStatic({ dir: dirOf(remote), port: remotes[remote].port });
+      remotes[remote] = { ...site, port: remotes[remote].port };
+    },
+    async close() {
+      await Promise.all([shell.close(), ...Object.values(remotes).map((site) => site.close().catch(() => undefined))]);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * Contracts between the shell and the remotes. Both sides import these types, so a breaking change to what a
+ * remote exposes fails the one workspace-wide type check instead of failing in a browser.
+ */
+
+export type RemoteName = 'mf_public' | 'mf_memorials' | 'mf_reminders' | 'mf_billing';
+
+/** What the shell reads from /app-config.json at start: nothing here is baked into any build. */
+export interface AppConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** Each remote's mf-manifest.json URL. */
+  remotes: Record<RemoteName, string>;
+  /** Leaflet tile template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  mapTileUrl: string;
+  /** Nominatim-compatible search endpoint. */
+  geocoderUrl: string;
+}
+
+/**
+ * Where the shell mounts a remote's routes: `public` inside the public layout (paths relative to `/`, or to
+ * `/graves` for memorials), `dashboard` inside the signed-in layout (paths relative to `/dashboard`, or to
+ * `/dashboard/reminders` and `/dashboard/settings` for those remotes).
+ */
+export type RouteMount = 'public' | 'dashboard';
+
+/** The module every remote exposes as `./routes`. */
+export type RemoteRoutesModule = { readonly [mount in RouteMount]?: RouteObject[] };
+
+/**
+ * Where each remote's routes are mounted: the shell's router and every remote's standalone dev host both read
+ * this, so a remote renders at the same URLs alone and inside the shell.
+ */
+export const REMOTE_MOUNTS: Readonly<Record<RemoteName, { readonly [mount in RouteMount]?: string }>> = {
+  mf_public: { public: '/' },
+  mf_memorials: { public: '/graves', dashboard: '/dashboard' },
+  mf_reminders: { dashboard: '/dashboard/reminders' },
+  mf_billing: { dashboard: '/dashboard/settings' },
+};

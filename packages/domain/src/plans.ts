@@ -1,0 +1,102 @@
+/** The plan table of spec section 9 and the limit rules of section 5. */
+
+export type PlanId = 'free' | 'personal' | 'family';
+
+/** -1 means unlimited, as the spec and the database say. */
+export const UNLIMITED = -1;
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  description: string;
+  mode: 'subscription';
+  /** Monthly price in US dollars. */
+  price: number;
+  maxGraves: number;
+  maxCollaborators: number;
+  hasAdvancedFeatures: boolean;
+  mostPopular: boolean;
+  features: readonly string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    description: 'Start preserving memories at no cost',
+    mode: 'subscription',
+    price: 0,
+    maxGraves: 5,
+    maxCollaborators: 1,
+    hasAdvancedFeatures: false,
+    mostPopular: false,
+    features: ['Public sharing', 'Location mapping', 'Basic photo storage', 'Mobile access'],
+  },
+  {
+    id: 'personal',
+    name: 'Personal',
+    description: 'For keeping the memory of your loved ones',
+    mode: 'subscription',
+    price: 5,
+    maxGraves: 25,
+    maxCollaborators: 3,
+    hasAdvancedFeatures: true,
+    mostPopular: false,
+    features: [
+      'Basic PDF export',
+      'Reminder system',
+      'Enhanced photo storage',
+      'Custom memorial URLs',
+      'Priority email support',
+      'Ad-free',
+    ],
+  },
+  {
+    id: 'family',
+    name: 'Family',
+    description: 'For families preserving their whole history together',
+    mode: 'subscription',
+    price: 10,
+    maxGraves: UNLIMITED,
+    maxCollaborators: 10,
+    hasAdvancedFeatures: true,
+    mostPopular: true,
+    features: [
+      'Rich PDF export',
+      'Priority support',
+      'Advanced reminder system',
+      'Premium photo storage',
+      'Family tree integration',
+      'Memorial analytics',
+      'Bulk import/export',
+      'Ad-free',
+    ],
+  },
+];
+
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+/** Empty state line of the memorials list. */
+export function planMemorialsLine(plan: Pick<Plan, 'name' | 'maxGraves'>): string {
+  return plan.maxGraves === UNLIMITED
+    ? `${plan.name} Plan: Unlimited memorials`
+    : `${plan.name} Plan: Up to ${plan.maxGraves} memorials`;
+}
+
+/** Creation is allowed only while the count is under the limit; unknown data never allows it. */
+export function canAddMore(used: number | undefined, limit: number | undefined): boolean {
+  if (used === undefined || limit === undefined) return false;
+  return limit === UNLIMITED || used < limit;
+}
+
+export function memorialLimitMessage(planName: string, limit: number): string {
+  return `You've reached your ${planName} plan limit of ${limit} ${limit === 1 ? 'memorial' : 'memorials'}...`;
+}
+
+export function collaboratorLimitMessage(planName: string, limit: number): string {
+  return `You've reached your ${planName} plan limit of ${limit} ${limit === 1 ? 'collaborator' : 'collaborators'}...`;
+}

@@ -1,0 +1,3 @@
+export { loadAppConfig, parseAppConfig } from './app-config';
+export { getAppConfig, getSupabase, initSupabase } from './client';
+export { type SessionState, syncSessionStore, useSessionStore } from './session-store';

@@ -1,0 +1,3 @@
+import { defineHostConfig } from '@evergreen/build-config';
+
+export default defineHostConfig({ appDir: import.meta.dirname });

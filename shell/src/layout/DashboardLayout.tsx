@@ -1,0 +1,83 @@
+import { ColorSchemeToggle } from '@evergreen/design-system/theme';
+import type { RemoteName } from '@evergreen/domain/contracts';
+import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useMatch } from 'react-router-dom';
+import { Logo } from './Logo';
+import { RemoteLink } from './RemoteLink';
+
+interface NavItem {
+  label: string;
+  to: string;
+  remote: RemoteName;
+  /** Dashboard is active on its own path only; the others also on their sub-paths. */
+  end: boolean;
+}
+
+const NAV: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', remote: 'mf_memorials', end: true },
+  { label: 'Add Memorial', to: '/dashboard/add', remote: 'mf_memorials', end: false },
+  { label: 'Reminders', to: '/dashboard/reminders', remote: 'mf_reminders', end: false },
+  { label: 'Settings', to: '/dashboard/settings', remote: 'mf_billing', end: false },
+];
+
+function DashboardNavLink({ item, onNavigate, fullWidth }: { item: NavItem; onNavigate?: () => void; fullWidth?: boolean }) {
+  const active = useMatch({ path: item.to, end: item.end }) !== null;
+  return (
+    <Button
+      component={RemoteLink}
+      to={item.to}
+      remote={item.remote}
+      onClick={onNavigate}
+      variant={active ? 'light' : 'subtle'}
+      color={active ? undefined : 'gray'}
+      aria-current={active ? 'page' : undefined}
+      fullWidth={fullWidth}
+      justify={fullWidth ? 'flex-start' : undefined}
+    >
+      {item.label}
+    </Button>
+  );
+}
+
+export function DashboardLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !menuOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            />
+            <Logo to="/dashboard" />
+          </Group>
+          <Group component="nav" aria-label="Dashboard" gap={4} visibleFrom="sm" wrap="nowrap">
+            {NAV.map((item) => (
+              <DashboardNavLink key={item.to} item={item} />
+            ))}
+          </Group>
+          <ColorSchemeToggle />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" component="nav" aria-label="Menu">
+        <Stack gap={4}>
+          {NAV.map((item) => (
+            <DashboardNavLink key={item.to} item={item} onNavigate={menu.close} fullWidth />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import classes from './Logo.module.css';
+
+export function Logo({ to = '/' }: { to?: string }) {
+  return (
+    <Link to={to} className={classes.logo}>
+      <Group gap={8} wrap="nowrap">
+        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="var(--mantine-primary-color-filled)" d="M12 2 5 11h3l-4 6h6v5h4v-5h6l-4-6h3z" />
+        </svg>
+        <Text component="span" fw={700} size="lg" ff="heading">
+          Evergreen Memorials
+        </Text>
+      </Group>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import { ColorSchemeToggle } from '@evergreen/design-system/theme';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Outlet } from 'react-router-dom';
+import { Logo } from './Logo';
+import classes from './PublicLayout.module.css';
+import { RemoteLink } from './RemoteLink';
+
+export function PublicLayout() {
+  return (
+    <Box className={classes.page}>
+      <Box component="header" className={classes.header}>
+        <Container size="lg" className={classes.headerInner}>
+          <Logo />
+          <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap">
+            <Anchor component={RemoteLink} remote="mf_public" to="/help" visibleFrom="xs">
+              Help
+            </Anchor>
+            <Anchor component={RemoteLink} remote="mf_public" to="/contact" visibleFrom="xs">
+              Contact
+            </Anchor>
+            <Anchor component={RemoteLink} to="/auth">
+              Sign in
+            </Anchor>
+            <Button component={RemoteLink} to="/auth" size="sm">
+              Get Started
+            </Button>
+            <ColorSchemeToggle />
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" className={classes.main}>
+        <Outlet />
+      </Box>
+      <Box component="footer" className={classes.footer}>
+        <Container size="lg" className={classes.footerInner}>
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} Evergreen Memorials
+          </Text>
+          <Group component="nav" aria-label="Footer" gap="md">
+            <Anchor component={RemoteLink} remote="mf_public" to="/terms" size="sm" c="dimmed">
+              Terms
+            </Anchor>
+            <Anchor component={RemoteLink} remote="mf_public" to="/privacy" size="sm" c="dimmed">
+              Privacy
+            </Anchor>
+            <Anchor component={RemoteLink} remote="mf_public" to="/help" size="sm" c="dimmed">
+              Help
+            </Anchor>
+            <Anchor component={RemoteLink} remote="mf_public" to="/contact" size="sm" c="dimmed">
+              Contact
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Registers every remote under its manifest URL from app-config.json: no remote URL is baked into this build. */
+export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): void {
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  if (!module) throw new Error(`${remote} did not provide its routes`);
+  return module;
+}
+
+/**
+ * One promise per remote, so React's `use()` sees a stable value across renders. A failed load is forgotten
+ * by `forgetRemote`, which the error panel's "Try again" calls before rendering again.
+ */
+export function remoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = routeModules.get(remote);
+  if (!pending) {
+    pending = importRoutes(remote);
+    routeModules.set(remote, pending);
+  }
+  return pending;
+}
+
+export function forgetRemote(remote: RemoteName): void {
+  routeModules.delete(remote);
+}
+
+/** Starts fetching a remote when the user shows intent (hover or focus on a link to it). */
+export function preloadRoutesOf(remote: RemoteName): void {
+  void preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]).catch(() => {
+    // A failed preload is harmless: the real navigation retries and shows the error panel if it still fails.
+  });
+}
