@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { WORKSPACE } from '@evergreen/devtools/apps';
-import { expect, type Page, test } from '@playwright/test';
-import { type Deployment, deploy } from '@evergreen/devtools/deploy';
+import { deploy } from '@evergreen/devtools/deploy';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './fixtures';
 
 /** Counts React renderers as React DevTools would see them: a second react-dom copy would register twice. */
 function countReactRenderers(page: Page) {
@@ -38,15 +39,7 @@ const screensOfEveryRemote = [
 ];
 
 test.describe('federated shell', () => {
-  let deployment: Deployment;
-  test.beforeEach(async () => {
-    deployment = await deploy();
-  });
-  test.afterEach(async () => {
-    await deployment.close();
-  });
-
-  test('shows the content of every remote, in one React and one shared store', async ({ page }) => {
+  test('shows the content of every remote, in one React and one shared store', async ({ page, deployment }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
@@ -54,7 +47,9 @@ test.describe('federated shell', () => {
     });
     await countReactRenderers(page);
 
-    await page.goto(deployment.shellUrl);
+    await page.goto(`${deployment.shellUrl}/auth`);
+    await signIn(page, DEMO);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     for (const screen of screensOfEveryRemote) {
       // Client-side navigation keeps one page, so every remote ends up loaded side by side.
       await page.evaluate((path) => {
@@ -86,17 +81,20 @@ test.describe('federated shell', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a remote that is down shows an error panel while the others keep working', async ({ page }) => {
+  test('a remote that is down shows an error panel while the others keep working', async ({ page, deployment }) => {
     await deployment.stopRemote('mf_billing');
 
-    await page.goto(`${deployment.shellUrl}/dashboard/settings`);
+    await page.goto(`${deployment.shellUrl}/auth?next=/dashboard/settings`);
+    await signIn(page, DEMO);
     await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
     await expect(page.getByRole('link', { name: 'Reminders' }).first()).toBeVisible();
 
     await page.getByRole('link', { name: 'Reminders' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reminders' })).toBeVisible();
     await page.goto(`${deployment.shellUrl}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Preserve the memories of those you love' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Preserve the memories of those you love' }),
+    ).toBeVisible();
 
     // Once the remote is back, "Try again" loads it without reloading the page.
     await page.goto(`${deployment.shellUrl}/dashboard/settings`);
@@ -106,7 +104,7 @@ test.describe('federated shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
+  test('an unknown path shows the 404 page inside the layout', async ({ page, deployment }) => {
     await page.goto(`${deployment.shellUrl}/no-such-page`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Help' }).first()).toBeVisible();
@@ -132,12 +130,17 @@ test('a redeployed remote shows its new text without rebuilding the shell', asyn
         'Keep the memories of those you love',
       ),
     );
-    execFileSync(join(WORKSPACE, 'mf-public/node_modules/.bin/rsbuild'), ['build'], { cwd: source, stdio: 'pipe' });
+    execFileSync(join(WORKSPACE, 'mf-public/node_modules/.bin/rsbuild'), ['build'], {
+      cwd: source,
+      stdio: 'pipe',
+    });
 
     const redeployed = await deploy({ remoteDirs: { mf_public: join(source, 'dist') } });
     try {
       await page.goto(redeployed.shellUrl);
-      await expect(page.getByRole('heading', { level: 1, name: 'Keep the memories of those you love' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Keep the memories of those you love' }),
+      ).toBeVisible();
     } finally {
       await redeployed.close();
     }

@@ -1,4 +1,4 @@
-import { loadAppConfig, initSupabase, syncSessionStore } from '@evergreen/supabase-client';
+import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';

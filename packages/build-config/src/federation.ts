@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ModuleFederationOptions, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RemoteName } from '@evergreen/domain/contracts';
+import { type ModuleFederationOptions, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
@@ -22,7 +22,12 @@ const SINGLETONS = [
   '@evergreen/supabase-client',
 ] as const;
 
-const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', '@evergreen/domain', '@evergreen/design-system']);
+const WITH_SUBPATHS = new Set<string>([
+  'react',
+  'react-dom',
+  '@evergreen/domain',
+  '@evergreen/design-system',
+]);
 
 /** Optional singletons: shared when the app depends on them, skipped otherwise. */
 const OPTIONAL_SINGLETONS = ['@mantine/dates', '@mantine/form'] as const;

@@ -2,7 +2,12 @@ import '@evergreen/design-system/styles.css';
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { NotFound } from '@evergreen/design-system/NotFound';
 import { theme } from '@evergreen/design-system/theme';
-import { REMOTE_MOUNTS, type RemoteName, type RemoteRoutesModule, type RouteMount } from '@evergreen/domain/contracts';
+import {
+  REMOTE_MOUNTS,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RouteMount,
+} from '@evergreen/domain/contracts';
 import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
 import { Container, MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
@@ -37,7 +42,10 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
   } catch (error) {
     root.render(
       <MantineProvider theme={theme}>
-        <ErrorPanel title="Could not start" message={error instanceof Error ? error.message : String(error)} />
+        <ErrorPanel
+          title="Could not start"
+          message={error instanceof Error ? error.message : String(error)}
+        />
       </MantineProvider>,
     );
   }

@@ -15,8 +15,14 @@ const installed = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: pr
 const usePnpmOnPath = installed.status === 0 && installed.stdout.trim() === version;
 
 function pnpm(args) {
-  const [command, commandArgs] = usePnpmOnPath ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${version}`, ...args]];
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const [command, commandArgs] = usePnpmOnPath
+    ? ['pnpm', args]
+    : ['npx', ['--yes', `pnpm@${version}`, ...args]];
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -13,12 +13,13 @@ export interface App {
 }
 
 export const SHELL: App = { dir: 'shell', federationName: 'shell', port: DEV_PORTS.shell };
-export const REMOTES: readonly App[] = [
-  { dir: 'mf-public', federationName: 'mf_public', port: DEV_PORTS.mf_public },
-  { dir: 'mf-memorials', federationName: 'mf_memorials', port: DEV_PORTS.mf_memorials },
-  { dir: 'mf-reminders', federationName: 'mf_reminders', port: DEV_PORTS.mf_reminders },
-  { dir: 'mf-billing', federationName: 'mf_billing', port: DEV_PORTS.mf_billing },
-];
+export const REMOTE_APPS: Readonly<Record<RemoteName, App>> = {
+  mf_public: { dir: 'mf-public', federationName: 'mf_public', port: DEV_PORTS.mf_public },
+  mf_memorials: { dir: 'mf-memorials', federationName: 'mf_memorials', port: DEV_PORTS.mf_memorials },
+  mf_reminders: { dir: 'mf-reminders', federationName: 'mf_reminders', port: DEV_PORTS.mf_reminders },
+  mf_billing: { dir: 'mf-billing', federationName: 'mf_billing', port: DEV_PORTS.mf_billing },
+};
+export const REMOTES: readonly App[] = Object.values(REMOTE_APPS);
 export const APPS: readonly App[] = [SHELL, ...REMOTES];
 
 export const distOf = (app: App) => join(WORKSPACE, app.dir, 'dist');

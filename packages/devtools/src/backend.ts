@@ -4,41 +4,59 @@ import { join } from 'node:path';
 import { WORKSPACE } from './apps';
 
 const BACKEND_DIR = join(WORKSPACE, 'packages/backend');
-export const BACKEND_URL = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
-export function backendExists(): boolean {
-  const manifest = join(BACKEND_DIR, 'package.json');
-  if (!existsSync(manifest)) return false;
-  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> };
-  return Boolean(scripts?.start);
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
 }
 
-async function healthy(): Promise<boolean> {
+interface BackendOptions {
+  port?: number;
+  /** Where the database, files and generated keys live (the backend's own .data by default). */
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function backendExists(): boolean {
+  return existsSync(join(BACKEND_DIR, 'src/main.ts'));
+}
+
+async function healthy(url: string): Promise<boolean> {
   try {
-    return (await fetch(`${BACKEND_URL}/auth/v1/health`)).ok;
+    return (await fetch(`${url}/auth/v1/health`)).ok;
   } catch {
     return false;
   }
 }
 
+function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /** Starts the local Supabase-compatible backend with demo data and waits until it answers. */
-export async function startBackend(extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+export async function startBackend({ port = 54321, dataDir, env = {} }: BackendOptions = {}): Promise<RunningBackend> {
+  const url = `http://127.0.0.1:${port}`;
+  const dir = dataDir ?? join(BACKEND_DIR, '.data');
   const child = spawn('pnpm', ['--filter', 'backend', 'start'], {
     cwd: WORKSPACE,
     stdio: 'inherit',
-    env: { ...process.env, ...extraEnv },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, ...env },
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`The backend stopped during start (exit code ${code})`))),
-  );
-  const deadline = Date.now() + 120_000;
-  const ready = (async () => {
-    while (Date.now() < deadline) {
-      if (await healthy()) return child;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+  const deadline = Date.now() + 180_000;
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null) throw new Error(`The backend stopped during start (exit code ${child.exitCode})`);
+    if (Date.now() > deadline) {
+      await stopped(child);
+      throw new Error(`The backend did not answer at ${url} within 3 minutes`);
     }
-    child.kill();
-    throw new Error(`The backend did not answer at ${BACKEND_URL} within 2 minutes`);
-  })();
-  return Promise.race([ready, exited]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const keys = JSON.parse(readFileSync(join(dir, 'keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
+  return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, stop: () => stopped(child) };
 }

@@ -36,19 +36,31 @@ try {
   const appOf = (origin: string) =>
     origin === new URL(deployment.shellUrl).origin
       ? 'shell'
-      : (Object.entries(deployment.remotes).find(([, site]) => new URL(site.url).origin === origin)?.[0] ?? origin);
+      : (Object.entries(deployment.remotes).find(([, site]) => new URL(site.url).origin === origin)?.[0] ??
+        origin);
   const totals = new Map<string, { files: number; bytes: number; gzip: number }>();
   for (const script of scripts) {
     const key = appOf(script.origin);
     const total = totals.get(key) ?? { files: 0, bytes: 0, gzip: 0 };
-    totals.set(key, { files: total.files + 1, bytes: total.bytes + script.bytes, gzip: total.gzip + script.gzip });
+    totals.set(key, {
+      files: total.files + 1,
+      bytes: total.bytes + script.bytes,
+      gzip: total.gzip + script.gzip,
+    });
   }
   console.log('\nInitial JavaScript of the landing page (/)');
   for (const [app, total] of totals) {
-    console.log(`  ${app.padEnd(14)} ${String(total.files).padStart(3)} files ${kib(total.bytes).padStart(11)}  gzip ${kib(total.gzip)}`);
+    console.log(
+      `  ${app.padEnd(14)} ${String(total.files).padStart(3)} files ${kib(total.bytes).padStart(11)}  gzip ${kib(total.gzip)}`,
+    );
   }
-  const all = [...totals.values()].reduce((sum, total) => ({ bytes: sum.bytes + total.bytes, gzip: sum.gzip + total.gzip }), { bytes: 0, gzip: 0 });
-  console.log(`  ${'total'.padEnd(14)} ${String(scripts.length).padStart(3)} files ${kib(all.bytes).padStart(11)}  gzip ${kib(all.gzip)}`);
+  const all = [...totals.values()].reduce(
+    (sum, total) => ({ bytes: sum.bytes + total.bytes, gzip: sum.gzip + total.gzip }),
+    { bytes: 0, gzip: 0 },
+  );
+  console.log(
+    `  ${'total'.padEnd(14)} ${String(scripts.length).padStart(3)} files ${kib(all.bytes).padStart(11)}  gzip ${kib(all.gzip)}`,
+  );
 } finally {
   await browser.close();
   await deployment.close();

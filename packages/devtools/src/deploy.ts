@@ -1,6 +1,6 @@
 import { localAppConfig } from '@evergreen/build-config';
 import type { RemoteName } from '@evergreen/domain/contracts';
-import { distOf, REMOTES, SHELL } from './apps';
+import { distOf, REMOTE_APPS, SHELL } from './apps';
 import { type RunningSite, serveStatic } from './static-server';
 
 export interface Deployment {
@@ -23,17 +23,20 @@ interface DeployOptions {
  * with an app-config.json pointing at them. Nothing is rebuilt: only the runtime configuration differs.
  */
 export async function deploy({ remoteDirs = {} }: DeployOptions = {}): Promise<Deployment> {
-  const dirOf = (remote: RemoteName) => remoteDirs[remote] ?? distOf(REMOTES.find((app) => app.federationName === remote)!);
+  const dirOf = (remote: RemoteName) => remoteDirs[remote] ?? distOf(REMOTE_APPS[remote]);
   const remotes = {} as Deployment['remotes'];
-  for (const app of REMOTES) {
-    const remote = app.federationName as RemoteName;
+  for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) {
     const site = await serveStatic({ dir: dirOf(remote), port: 0 });
     remotes[remote] = { ...site, port: Number(new URL(site.url).port) };
   }
   const manifests = Object.fromEntries(
     Object.entries(remotes).map(([remote, site]) => [remote, `${site.url}/mf-manifest.json`]),
   );
-  const shell = await serveStatic({ dir: distOf(SHELL), port: 0, appConfig: () => localAppConfig({ remotes: manifests }) });
+  const shell = await serveStatic({
+    dir: distOf(SHELL),
+    port: 0,
+    appConfig: () => localAppConfig({ remotes: manifests }),
+  });
   return {
     shellUrl: shell.url,
     remotes,
@@ -45,7 +48,10 @@ export async function deploy({ remoteDirs = {} }: DeployOptions = {}): Promise<D
       remotes[remote] = { ...site, port: remotes[remote].port };
     },
     async close() {
-      await Promise.all([shell.close(), ...Object.values(remotes).map((site) => site.close().catch(() => undefined))]);
+      await Promise.all([
+        shell.close(),
+        ...Object.values(remotes).map((site) => site.close().catch(() => undefined)),
+      ]);
     },
   };
 }

@@ -1,20 +1,20 @@
-import type { ChildProcess } from 'node:child_process';
-import { backendExists, startBackend } from './backend';
+import { backendExists, type RunningBackend, startBackend } from './backend';
 import { serveAll } from './serve';
 
 // `npm start`: the backend with demo data, then every production build on its own port, as deployed.
 const started = Date.now();
-let backend: ChildProcess | undefined;
+let backend: RunningBackend | undefined;
 if (backendExists()) backend = await startBackend();
-else console.warn('packages/backend has no start script yet: the app runs without a backend.');
+else console.warn('packages/backend is not there yet: the app runs without a backend.');
 
 const [shell] = await serveAll();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\nEvergreen Memorials is running at ${shell?.url} (ready in ${seconds} s). Press Ctrl+C to stop.`);
+console.log('Demo account: demo@evergreen.local / demo-password. Sent e-mails: http://127.0.0.1:54321/mailbox');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    backend?.kill(signal);
+  process.on(signal, async () => {
+    await backend?.stop();
     process.exit(0);
   });
 }

@@ -21,7 +21,12 @@ export interface RunningSite {
  * entry files (index.html, mf-manifest.json, remoteEntry.js) never cached so a redeploy is seen at once, and
  * CORS open because the shell loads remotes from other origins.
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', appConfig }: StaticSiteOptions): Promise<RunningSite> {
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  appConfig,
+}: StaticSiteOptions): Promise<RunningSite> {
   const assets = sirv(dir, {
     etag: true,
     single: appConfig !== undefined,

@@ -23,7 +23,11 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'unit and component tests', command: ['pnpm', 'test:unit'] },
-  { name: 'backend on PGlite', command: ['pnpm', '--filter', 'backend', 'test'], when: () => backendScript('test') },
+  {
+    name: 'backend on PGlite',
+    command: ['pnpm', '--filter', 'backend', 'test'],
+    when: () => backendScript('test'),
+  },
   {
     name: 'backend on PostgreSQL',
     command: ['pnpm', '--filter', 'backend', 'test:postgres'],

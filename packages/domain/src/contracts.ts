@@ -26,7 +26,7 @@ export interface AppConfig {
  */
 export type RouteMount = 'public' | 'dashboard';
 
-/** The module every remote exposes as `./routes`. */
+/** The default export of the module every remote exposes as `./routes`. */
 export type RemoteRoutesModule = { readonly [mount in RouteMount]?: RouteObject[] };
 
 /**

@@ -53,7 +53,9 @@ describe('canAddMore', () => {
 
 describe('limit messages', () => {
   it('uses the singular only for a limit of one', () => {
-    expect(collaboratorLimitMessage('Free', 1)).toBe("You've reached your Free plan limit of 1 collaborator...");
+    expect(collaboratorLimitMessage('Free', 1)).toBe(
+      "You've reached your Free plan limit of 1 collaborator...",
+    );
     expect(collaboratorLimitMessage('Personal', 3)).toBe(
       "You've reached your Personal plan limit of 3 collaborators...",
     );

@@ -4,7 +4,8 @@ const REMOTES: readonly RemoteName[] = ['mf_public', 'mf_memorials', 'mf_reminde
 
 function requireString(source: Record<string, unknown>, key: string): string {
   const value = source[key];
-  if (typeof value !== 'string' || value === '') throw new Error(`app-config.json: "${key}" must be a string`);
+  if (typeof value !== 'string' || value === '')
+    throw new Error(`app-config.json: "${key}" must be a string`);
   return value;
 }
 

@@ -1,19 +1,72 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { displayNameOf } from '@evergreen/domain/auth';
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import type { Database } from './database';
+import { ensureProfile, loadProfileIdentity } from './profile';
 
 export interface SessionState {
   user: User | null;
+  session: Session | null;
   /** True until the first session check resolves. */
   loading: boolean;
+  /** Profile full_name, then e-mail; the session's metadata when the profile cannot be read. */
+  displayName: string;
+  /** The last auth event, e.g. PASSWORD_RECOVERY when the user arrived from a reset e-mail. */
+  lastEvent: AuthChangeEvent | null;
 }
 
 /** Lives in this shared singleton package so host and remotes read one store, never a copy of their own. */
-export const useSessionStore = create<SessionState>(() => ({ user: null, loading: true }));
+export const useSessionStore = create<SessionState>(() => ({
+  user: null,
+  session: null,
+  loading: true,
+  displayName: '',
+  lastEvent: null,
+}));
 
-/** Keeps the store in step with every auth event; returns the unsubscribe function. */
-export function syncSessionStore(supabase: SupabaseClient): () => void {
-  const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-    useSessionStore.setState({ user: session?.user ?? null, loading: false });
+function fallbackName(user: User): string {
+  return displayNameOf({
+    profile: null,
+    metadataName: user.user_metadata.full_name,
+    email: user.email ?? null,
+  });
+}
+
+async function refreshDisplayName(supabase: SupabaseClient<Database>, user: User): Promise<void> {
+  try {
+    const profile = await loadProfileIdentity(supabase, user.id);
+    const displayName = displayNameOf({ profile, email: user.email ?? null });
+    if (useSessionStore.getState().user?.id === user.id) useSessionStore.setState({ displayName });
+  } catch (error) {
+    // Spec: a failed profile load only falls back to the session's metadata, and is logged.
+    console.error('Could not load the profile', error);
+  }
+}
+
+/** Keeps the store in step with every auth event (also across tabs); returns the unsubscribe function. */
+export function syncSessionStore(supabase: SupabaseClient<Database>): () => void {
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    const user = session?.user ?? null;
+    const previous = useSessionStore.getState().user;
+    useSessionStore.setState({
+      user,
+      session,
+      loading: false,
+      lastEvent: event,
+      displayName: user
+        ? previous?.id === user.id
+          ? useSessionStore.getState().displayName
+          : fallbackName(user)
+        : '',
+    });
+    if (!user) return;
+    // Supabase runs this callback while holding its auth lock: queries must wait until it is released.
+    setTimeout(() => {
+      if (event === 'SIGNED_IN') void ensureProfile(supabase, user);
+      if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION' || event === 'USER_UPDATED') {
+        void refreshDisplayName(supabase, user);
+      }
+    }, 0);
   });
   return () => data.subscription.unsubscribe();
 }

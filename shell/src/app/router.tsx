@@ -1,18 +1,17 @@
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import type { RouteObject } from 'react-router-dom';
+import { AuthPage } from '../auth/AuthPage';
+import { RequireAuth } from '../auth/RequireAuth';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 
-const LAYOUT_BASE: Record<RouteMount, string> = { public: '/', dashboard: '/dashboard' };
-
-/** Each remote's mount point as a child path of its layout, e.g. /dashboard/reminders -> "reminders/*". */
+/** Each remote's mount point as a splat route, e.g. /dashboard/reminders -> "/dashboard/reminders/*". */
 function remoteMountRoutes(mount: RouteMount): RouteObject[] {
   return (Object.keys(REMOTE_MOUNTS) as RemoteName[]).flatMap((remote) => {
     const base = REMOTE_MOUNTS[remote][mount];
     if (base === undefined) return [];
-    const relative = base.slice(LAYOUT_BASE[mount].length).replace(/^\//, '');
-    return [{ path: relative ? `${relative}/*` : '*', element: <RemoteRoutes remote={remote} mount={mount} /> }];
+    return [{ path: `${base.replace(/\/$/, '')}/*`, element: <RemoteRoutes remote={remote} mount={mount} /> }];
   });
 }
 
@@ -22,6 +21,17 @@ function remoteMountRoutes(mount: RouteMount): RouteObject[] {
  * 404 page of the remote mount that catches them.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <PublicLayout />, children: remoteMountRoutes('public') },
-  { path: '/dashboard', element: <DashboardLayout />, children: remoteMountRoutes('dashboard') },
+  // Layouts are pathless: a layout with a path would itself match that exact path, with nothing in its outlet.
+  {
+    element: <PublicLayout />,
+    children: [{ path: '/auth', element: <AuthPage /> }, ...remoteMountRoutes('public')],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
+    children: remoteMountRoutes('dashboard'),
+  },
 ];

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router-dom';
 import { Logo } from './Logo';
 import { RemoteLink } from './RemoteLink';
+import { UserMenu } from './UserMenu';
 
 interface NavItem {
   label: string;
@@ -21,7 +22,15 @@ const NAV: readonly NavItem[] = [
   { label: 'Settings', to: '/dashboard/settings', remote: 'mf_billing', end: false },
 ];
 
-function DashboardNavLink({ item, onNavigate, fullWidth }: { item: NavItem; onNavigate?: () => void; fullWidth?: boolean }) {
+function DashboardNavLink({
+  item,
+  onNavigate,
+  fullWidth,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  fullWidth?: boolean;
+}) {
   const active = useMatch({ path: item.to, end: item.end }) !== null;
   return (
     <Button
@@ -65,7 +74,12 @@ export function DashboardLayout() {
               <DashboardNavLink key={item.to} item={item} />
             ))}
           </Group>
-          <ColorSchemeToggle />
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <Group visibleFrom="sm">
+              <UserMenu />
+            </Group>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" component="nav" aria-label="Menu">
@@ -73,6 +87,9 @@ export function DashboardLayout() {
           {NAV.map((item) => (
             <DashboardNavLink key={item.to} item={item} onNavigate={menu.close} fullWidth />
           ))}
+        </Stack>
+        <Stack mt="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <UserMenu compact />
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -1,10 +1,11 @@
-import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
+import { act } from 'react';
+import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteRoutes } from './RemoteRoutes';
 
-const loadRemote = vi.fn<(id: string) => Promise<RemoteRoutesModule | undefined>>();
+const loadRemote = vi.fn<(id: string) => Promise<{ default: RemoteRoutesModule } | undefined>>();
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   preloadRemote: vi.fn(),
@@ -15,12 +16,15 @@ const reminders: RemoteRoutesModule = {
   dashboard: [{ index: true, element: <h1>Reminders</h1> }],
 };
 
-function renderAt(path: string) {
+/** Awaited in act(), so React retries the suspended remote once its module promise settles. */
+async function renderAt(path: string) {
   const router = createMemoryRouter(
     [{ path: '/dashboard/reminders/*', element: <RemoteRoutes remote="mf_reminders" mount="dashboard" /> }],
     { initialEntries: [path] },
   );
-  return render(<RouterProvider router={router} />);
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
 }
 
 describe('RemoteRoutes', () => {
@@ -31,26 +35,26 @@ describe('RemoteRoutes', () => {
   });
 
   it("renders the remote's route for the current path", async () => {
-    loadRemote.mockResolvedValue(reminders);
-    renderAt('/dashboard/reminders');
+    loadRemote.mockResolvedValue({ default: reminders });
+    await renderAt('/dashboard/reminders');
     expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_reminders/routes');
   });
 
   it('shows the 404 page for a path the remote does not have', async () => {
-    loadRemote.mockResolvedValue(reminders);
-    renderAt('/dashboard/reminders/nothing-here');
+    loadRemote.mockResolvedValue({ default: reminders });
+    await renderAt('/dashboard/reminders/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows an error panel when the remote cannot be loaded, and loads it again on "Try again"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
-    renderAt('/dashboard/reminders');
+    await renderAt('/dashboard/reminders');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
 
-    loadRemote.mockResolvedValue(reminders);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    loadRemote.mockResolvedValue({ default: reminders });
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
   });
 });

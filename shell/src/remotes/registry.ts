@@ -12,9 +12,9 @@ export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): 
 const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
-  if (!module) throw new Error(`${remote} did not provide its routes`);
-  return module;
+  const module = await loadRemote<{ default: RemoteRoutesModule }>(`${remote}/routes`);
+  if (!module?.default) throw new Error(`${remote} did not provide its routes`);
+  return module.default;
 }
 
 /**

@@ -7,8 +7,8 @@ export function LandingPage() {
       <Stack align="center" gap="lg" ta="center">
         <Title order={1}>Preserve the memories of those you love</Title>
         <Text size="lg" c="dimmed" maw={640}>
-          Create a lasting online memorial with photos, stories and the place they rest, share it with family, and
-          never miss a visit or an anniversary.
+          Create a lasting online memorial with photos, stories and the place they rest, share it with family,
+          and never miss a visit or an anniversary.
         </Text>
         <Group justify="center">
           <Button component={Link} to="/auth" size="md">

@@ -1,0 +1,91 @@
+import { addMonths, addWeeks, addYears, isBefore, isSameDay, startOfDay } from 'date-fns';
+import { parseDate, toDateOnly } from './dates';
+
+export const REMINDER_TYPES = [
+  'visit_reminder',
+  'birthday',
+  'death_anniversary',
+  'maintenance',
+  'custom',
+] as const;
+export type ReminderType = (typeof REMINDER_TYPES)[number];
+
+export const FREQUENCIES = ['once', 'weekly', 'monthly', 'quarterly', 'biannually', 'yearly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Labels and colours of spec section 9; an unknown type is shown as custom. */
+export const REMINDER_TYPE_STYLE: Record<ReminderType, { label: string; color: string }> = {
+  visit_reminder: { label: 'Visit Reminder', color: 'blue' },
+  birthday: { label: 'Birthday', color: 'green' },
+  death_anniversary: { label: 'Death Anniversary', color: 'purple' },
+  maintenance: { label: 'Maintenance', color: 'orange' },
+  custom: { label: 'Custom', color: 'gray' },
+};
+
+export function reminderTypeStyle(type: string): { label: string; color: string } {
+  return (REMINDER_TYPES as readonly string[]).includes(type)
+    ? REMINDER_TYPE_STYLE[type as ReminderType]
+    : REMINDER_TYPE_STYLE.custom;
+}
+
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  once: 'Once',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly (every 3 months)',
+  biannually: 'Twice a Year (every 6 months)',
+  yearly: 'Yearly',
+};
+
+const ADVANCE: Record<Exclude<Frequency, 'once'>, (date: Date) => Date> = {
+  weekly: (date) => addWeeks(date, 1),
+  monthly: (date) => addMonths(date, 1),
+  quarterly: (date) => addMonths(date, 3),
+  biannually: (date) => addMonths(date, 6),
+  yearly: (date) => addYears(date, 1),
+};
+
+export type CompletionResult = { kind: 'deactivate' } | { kind: 'reschedule'; nextReminderDate: string };
+
+/**
+ * Completing a reminder: a one-time reminder is soft-deleted; a repeating one moves forward from its current
+ * next date (not from today), stored as a date only.
+ */
+export function completeReminder(frequency: Frequency, nextReminderDate: string): CompletionResult {
+  if (frequency === 'once') return { kind: 'deactivate' };
+  const current = parseDate(nextReminderDate);
+  if (!current) throw new Error(`Not a date: ${nextReminderDate}`);
+  return { kind: 'reschedule', nextReminderDate: toDateOnly(ADVANCE[frequency](current)) };
+}
+
+export type ReminderTiming = 'overdue' | 'today' | 'upcoming';
+
+/** Date-only comparison: overdue before today, today on the same day, upcoming after. */
+export function reminderTiming(nextReminderDate: string, today: Date = new Date()): ReminderTiming {
+  const date = parseDate(nextReminderDate);
+  if (!date) throw new Error(`Not a date: ${nextReminderDate}`);
+  const day = startOfDay(today);
+  if (isSameDay(date, day)) return 'today';
+  return isBefore(date, day) ? 'overdue' : 'upcoming';
+}
+
+export interface ReminderCounts {
+  total: number;
+  /** Includes today's, as the spec says. */
+  upcoming: number;
+  overdue: number;
+}
+
+export function reminderCounts(dates: readonly string[], today: Date = new Date()): ReminderCounts {
+  const timings = dates.map((date) => reminderTiming(date, today));
+  return {
+    total: dates.length,
+    upcoming: timings.filter((timing) => timing !== 'overdue').length,
+    overdue: timings.filter((timing) => timing === 'overdue').length,
+  };
+}
+
+/** Complete is offered only when the reminder is due today or overdue. */
+export function canComplete(nextReminderDate: string, today: Date = new Date()): boolean {
+  return reminderTiming(nextReminderDate, today) !== 'upcoming';
+}

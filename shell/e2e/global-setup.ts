@@ -1,0 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBackend } from '@evergreen/devtools/backend';
+
+/**
+ * One real backend for the whole run, on its own port and a throwaway data dir with the demo data. The app
+ * config of every deployment the tests make points at it through these variables.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'evergreen-e2e-'));
+  const backend = await startBackend({
+    port: Number(process.env.E2E_BACKEND_PORT ?? 54399),
+    dataDir,
+    env: { QUIET: '1', RATE_LIMIT_SIGN_IN: '1000', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_RECOVER: '1000' },
+  });
+  process.env.SUPABASE_URL = backend.url;
+  process.env.SUPABASE_ANON_KEY = backend.anonKey;
+  process.env.SUPABASE_SERVICE_ROLE_KEY = backend.serviceRoleKey;
+  return async () => {
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

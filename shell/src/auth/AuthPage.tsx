@@ -1,0 +1,38 @@
+import { LoadingState } from '@evergreen/design-system/LoadingState';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '@evergreen/domain/auth';
+import { useSessionStore } from '@evergreen/supabase-client';
+import { Alert, Container, Paper } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { CredentialsForm } from './CredentialsForm';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/** /auth: sign in, create an account, or (from a reset e-mail) choose a new password. */
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const resetting = params.has('reset');
+  const user = useSessionStore((state) => state.user);
+  const loading = useSessionStore((state) => state.loading);
+
+  if (loading) return <LoadingState label="Loading..." />;
+  // The reset link signs the user in for recovery: they stay here to choose the new password.
+  if (user && !resetting) return <Navigate to={next} replace />;
+
+  return (
+    <Container size={460} py={48}>
+      {next !== DEFAULT_AFTER_SIGN_IN && (
+        <Alert color="blue" variant="light" mb="md">
+          You'll be redirected to your intended page after signing in.
+        </Alert>
+      )}
+      {resetting && (
+        <Alert color="blue" variant="light" mb="md">
+          Please enter your new password below.
+        </Alert>
+      )}
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        {resetting ? <NewPasswordForm /> : <CredentialsForm next={next} />}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,134 @@
+import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
+import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sendPasswordReset, signIn, signUp } from './api/auth';
+
+type Mode = 'signIn' | 'signUp';
+
+const TEXTS: Record<Mode, { heading: string; subtitle: string; button: string; busy: string; toggle: string }> = {
+  signIn: {
+    heading: 'Welcome Back',
+    subtitle: 'Sign in to access your memorials',
+    button: 'Sign In',
+    busy: 'Signing in...',
+    toggle: "Don't have an account? Sign up",
+  },
+  signUp: {
+    heading: 'Create Account',
+    subtitle: 'Start preserving precious memories today',
+    button: 'Create Account',
+    busy: 'Creating account...',
+    toggle: 'Already have an account? Sign in',
+  },
+};
+
+interface Feedback {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+export function CredentialsForm({ next }: { next: string }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [busy, setBusy] = useState(false);
+  const [sendingReset, setSendingReset] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const form = useForm({ initialValues: { fullName: '', email: '', password: '' } });
+  const texts = TEXTS[mode];
+
+  const switchMode = () => {
+    setMode(mode === 'signIn' ? 'signUp' : 'signIn');
+    setFeedback(null);
+    form.setFieldValue('fullName', '');
+  };
+
+  const submit = form.onSubmit(async ({ fullName, email, password }) => {
+    setFeedback(null);
+    if (mode === 'signUp' && fullName.trim() === '') {
+      setFeedback({ kind: 'error', text: ERRORS.fullNameRequired });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === 'signIn') await signIn({ email, password });
+      else await signUp({ email, password, fullName: fullName.trim() });
+      navigate(next, { replace: true });
+    } catch (error) {
+      setFeedback({ kind: 'error', text: messageOf(error, ERRORS.generic) });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const forgotPassword = async () => {
+    setFeedback(null);
+    const email = form.values.email.trim();
+    if (!email) {
+      form.setFieldError('email', 'Enter your email address to receive a reset link');
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await sendPasswordReset(email);
+      setFeedback({ kind: 'success', text: SUCCESS.passwordResetSent });
+    } catch (error) {
+      setFeedback({ kind: 'error', text: messageOf(error, ERRORS.passwordResetSend) });
+    } finally {
+      setSendingReset(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate={false}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2" ta="center">
+            {texts.heading}
+          </Title>
+          <Text c="dimmed" ta="center" mt={4}>
+            {texts.subtitle}
+          </Text>
+        </div>
+        {feedback && (
+          <Alert color={feedback.kind === 'error' ? 'red' : 'green'} variant="light" role="alert">
+            {feedback.text}
+          </Alert>
+        )}
+        {mode === 'signUp' && (
+          <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('fullName')} />
+        )}
+        <TextInput
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+          description={mode === 'signUp' ? 'Password must be at least 6 characters long' : undefined}
+          {...form.getInputProps('password')}
+        />
+        {mode === 'signIn' && (
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component="button" type="button" size="sm" onClick={forgotPassword} disabled={sendingReset}>
+              Forgot password?
+            </Anchor>
+          </Group>
+        )}
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? texts.busy : texts.button}
+        </Button>
+        <Anchor component="button" type="button" size="sm" ta="center" onClick={switchMode}>
+          {texts.toggle}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { initialsOf } from '@evergreen/domain/auth';
+import { getSupabase, signOut, useSessionStore } from '@evergreen/supabase-client';
+import { Avatar, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The signed-in user's initials and display name, and Sign Out. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const displayName = useSessionStore((state) => state.displayName);
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut(getSupabase());
+      navigate('/', { replace: true });
+    } catch (error) {
+      console.error('Sign out failed', error);
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar color="evergreen" radius="xl" size="md" aria-hidden="true">
+        {initialsOf(displayName)}
+      </Avatar>
+      <Text size="sm" fw={500} truncate maw={compact ? undefined : 180} visibleFrom={compact ? undefined : 'md'}>
+        {displayName}
+      </Text>
+      <Button variant="default" size="xs" onClick={handleSignOut} loading={signingOut}>
+        Sign Out
+      </Button>
+    </Group>
+  );
+}
