@@ -24,7 +24,7 @@ export async function createUser(name = 'Test Person'): Promise<TestUser> {
 
 export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.getByLabel('Email Address').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -42,6 +42,7 @@ export async function lastMailTo(email: string): Promise<{ subject: string; link
 
 /** Every test gets the production builds deployed on free ports, pointing at the run's backend. */
 export const test = base.extend<{ deployment: Deployment; app: (path?: string) => string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   deployment: async ({}, use) => {
     const deployment = await deploy();
     await use(deployment);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '@evergreen/domain/contracts';
 import { type ModuleFederationOptions, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -22,12 +22,33 @@ const SINGLETONS = [
   '@evergreen/supabase-client',
 ] as const;
 
-const WITH_SUBPATHS = new Set<string>([
-  'react',
-  'react-dom',
-  '@evergreen/domain',
-  '@evergreen/design-system',
-]);
+/** Packages whose subpaths are shared too: react/jsx-runtime, react-dom/client. */
+const WITH_SUBPATHS = new Set<string>(['react', 'react-dom']);
+
+/**
+ * Our workspace packages export one module per subpath (a "./*" pattern onto files or folders of src). Each
+ * subpath is shared by its own name: a trailing-slash key would rely on a pattern Node has deprecated.
+ */
+function workspaceSubpaths(appDir: string, name: string): string[] {
+  const packageDir = join(appDir, 'node_modules', name);
+  const { exports = {} } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string>;
+  };
+  return Object.entries(exports).flatMap(([key, target]) => {
+    const subpath = key === '.' ? name : `${name}/${key.slice(2)}`;
+    if (!key.includes('*')) return [subpath];
+    const [prefix = '', suffix = ''] = target.split('*');
+    return readdirSync(join(packageDir, prefix), { withFileTypes: true }).flatMap((entry) => {
+      const module = suffix.startsWith('/')
+        ? entry.isDirectory() && existsSync(join(packageDir, prefix, entry.name + suffix)) && entry.name
+        : entry.isFile() &&
+          /^[^.]+\.tsx?$/.test(entry.name) &&
+          entry.name.endsWith(suffix) &&
+          entry.name.slice(0, -suffix.length);
+      return module ? [subpath.replace('*', module)] : [];
+    });
+  });
+}
 
 /** Optional singletons: shared when the app depends on them, skipped otherwise. */
 const OPTIONAL_SINGLETONS = ['@mantine/dates', '@mantine/form'] as const;
@@ -55,7 +76,11 @@ export function sharedSingletons(appDir: string): SharedConfig {
       continue;
     }
     const entry = { singleton: true as const, requiredVersion: `^${version}`, version };
-    shared[name] = entry;
+    // Test helpers are never part of an app bundle.
+    const keys = name.startsWith('@evergreen/')
+      ? workspaceSubpaths(appDir, name).filter((key) => !key.includes('/test-utils'))
+      : [name];
+    for (const key of keys) shared[key] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
   return shared;

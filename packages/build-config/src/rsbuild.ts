@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@evergreen/domain/contracts';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -5,8 +6,10 @@ import { pluginLocalAppConfig } from './app-config';
 import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
 import { mantinePostcssPlugins } from './postcss';
 
+const html = (file: string) => fileURLToPath(new URL(`../html/${file}`, import.meta.url));
+
 const common = {
-  html: { title: 'Evergreen Memorials' },
+  html: { title: 'Evergreen Memorials', template: html('index.html'), favicon: html('favicon.svg') },
   tools: { postcss: { postcssOptions: { plugins: mantinePostcssPlugins } } },
 } satisfies RsbuildConfig;
 
@@ -29,7 +32,12 @@ export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOption
     ...common,
     plugins: [pluginReact(), pluginLocalAppConfig(), remoteFederation({ name, appDir, exposes })],
     // The shell loads this remote from another origin.
-    server: { port: DEV_PORTS[name], strictPort: true, historyApiFallback: true, cors: true },
+    server: {
+      port: DEV_PORTS[name],
+      strictPort: true,
+      historyApiFallback: true,
+      cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1):\d+$/ },
+    },
     // Chunks resolve against wherever the remote is deployed, not against the page's origin.
     output: { assetPrefix: 'auto' },
     dev: { assetPrefix: 'auto' },

@@ -9,8 +9,12 @@ else console.warn('packages/backend is not there yet: the app runs without a bac
 
 const [shell] = await serveAll();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\nEvergreen Memorials is running at ${shell?.url} (ready in ${seconds} s). Press Ctrl+C to stop.`);
-console.log('Demo account: demo@evergreen.local / demo-password. Sent e-mails: http://127.0.0.1:54321/mailbox');
+console.log(
+  `\nEvergreen Memorials is running at ${shell?.url} (ready in ${seconds} s). Press Ctrl+C to stop.`,
+);
+console.log(
+  'Demo account: demo@evergreen.local / demo-password. Sent e-mails: http://127.0.0.1:54321/mailbox',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

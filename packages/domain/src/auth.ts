@@ -8,8 +8,7 @@ export const MIN_PASSWORD_LENGTH = 6;
  * `//host` or a backslash trick falls back to the dashboard, so the link cannot send users to another site.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
-    return DEFAULT_AFTER_SIGN_IN;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return DEFAULT_AFTER_SIGN_IN;
   try {
     const base = 'https://app.invalid';
     const url = new URL(next, base);

@@ -11,7 +11,9 @@ function remoteMountRoutes(mount: RouteMount): RouteObject[] {
   return (Object.keys(REMOTE_MOUNTS) as RemoteName[]).flatMap((remote) => {
     const base = REMOTE_MOUNTS[remote][mount];
     if (base === undefined) return [];
-    return [{ path: `${base.replace(/\/$/, '')}/*`, element: <RemoteRoutes remote={remote} mount={mount} /> }];
+    return [
+      { path: `${base.replace(/\/$/, '')}/*`, element: <RemoteRoutes remote={remote} mount={mount} /> },
+    ];
   });
 }
 

@@ -38,7 +38,9 @@ describe('AuthPage', () => {
     expect(screen.getByText('Sign in to access your memorials')).toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByText("You'll be redirected to your intended page after signing in.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("You'll be redirected to your intended page after signing in."),
+    ).not.toBeInTheDocument();
   });
 
   it('switches to create-account mode with its texts and the password hint', async () => {
@@ -91,12 +93,16 @@ describe('AuthPage', () => {
   it('goes to next after signing in, with the note shown while away from /dashboard', async () => {
     vi.mocked(api.signIn).mockResolvedValue();
     const router = renderAuth('/auth?next=%2Fdashboard%2Freminders%3Ffilter%3Doverdue');
-    expect(screen.getByText("You'll be redirected to your intended page after signing in.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You'll be redirected to your intended page after signing in."),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Email Address/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByRole('heading', { name: 'Dashboard page' });
-    expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard/reminders?filter=overdue');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/dashboard/reminders?filter=overdue',
+    );
   });
 
   it('never follows next to another site', async () => {
@@ -115,7 +121,9 @@ describe('AuthPage', () => {
     await userEvent.type(screen.getByLabelText(/Email Address/), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(api.sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password reset email sent! Check your inbox.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password reset email sent! Check your inbox.',
+    );
   });
 
   it('shows the new-password form when arriving from a reset link', () => {

@@ -1,5 +1,5 @@
-import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
+import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,7 +8,10 @@ import { sendPasswordReset, signIn, signUp } from './api/auth';
 
 type Mode = 'signIn' | 'signUp';
 
-const TEXTS: Record<Mode, { heading: string; subtitle: string; button: string; busy: string; toggle: string }> = {
+const TEXTS: Record<
+  Mode,
+  { heading: string; subtitle: string; button: string; busy: string; toggle: string }
+> = {
   signIn: {
     heading: 'Welcome Back',
     subtitle: 'Sign in to access your memorials',
@@ -117,7 +120,13 @@ export function CredentialsForm({ next }: { next: string }) {
         />
         {mode === 'signIn' && (
           <Group justify="flex-end" mt={-8}>
-            <Anchor component="button" type="button" size="sm" onClick={forgotPassword} disabled={sendingReset}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={forgotPassword}
+              disabled={sendingReset}
+            >
               Forgot password?
             </Anchor>
           </Group>

@@ -82,16 +82,19 @@ export function DashboardLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" component="nav" aria-label="Menu">
-        <Stack gap={4}>
-          {NAV.map((item) => (
-            <DashboardNavLink key={item.to} item={item} onNavigate={menu.close} fullWidth />
-          ))}
-        </Stack>
-        <Stack mt="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <UserMenu compact />
-        </Stack>
-      </AppShell.Navbar>
+      {/* Rendered only while open, so the closed menu is not in the accessibility tree at any width. */}
+      {menuOpened && (
+        <AppShell.Navbar p="md" component="nav" aria-label="Menu">
+          <Stack gap={4}>
+            {NAV.map((item) => (
+              <DashboardNavLink key={item.to} item={item} onNavigate={menu.close} fullWidth />
+            ))}
+          </Stack>
+          <Stack mt="lg" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <UserMenu compact />
+          </Stack>
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

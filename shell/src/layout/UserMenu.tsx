@@ -27,7 +27,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       <Avatar color="evergreen" radius="xl" size="md" aria-hidden="true">
         {initialsOf(displayName)}
       </Avatar>
-      <Text size="sm" fw={500} truncate maw={compact ? undefined : 180} visibleFrom={compact ? undefined : 'md'}>
+      <Text
+        size="sm"
+        fw={500}
+        truncate
+        maw={compact ? undefined : 180}
+        visibleFrom={compact ? undefined : 'md'}
+      >
         {displayName}
       </Text>
       <Button variant="default" size="xs" onClick={handleSignOut} loading={signingOut}>

@@ -1,6 +1,6 @@
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
-import { act } from 'react';
 import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteRoutes } from './RemoteRoutes';

@@ -10,8 +10,16 @@ export async function signIn({ email, password }: Credentials): Promise<void> {
   if (error) throw error;
 }
 
-export async function signUp({ email, password, fullName }: Credentials & { fullName: string }): Promise<void> {
-  const { error } = await getSupabase().auth.signUp({ email, password, options: { data: { full_name: fullName } } });
+export async function signUp({
+  email,
+  password,
+  fullName,
+}: Credentials & { fullName: string }): Promise<void> {
+  const { error } = await getSupabase().auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName } },
+  });
   if (error) throw error;
 }
 

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { bearerToken, verifyJwt } from './auth/jwt.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { AppContext } from './context.ts';
+import { functionRoutes } from './functions/registry.ts';
+import { mailboxRoutes } from './mail/routes.ts';
+import { isAllowedOrigin } from './origins.ts';
+import type { Postgrest } from './rest/postgrest.ts';
+import { restProxy } from './rest/proxy.ts';
+import { storageRoutes } from './storage/routes.ts';
+
+// Reached without an API key, as on Supabase: health checks, links in e-mails, public files.
+const OPEN_PATHS = [/^\/auth\/v1\/health$/, /^\/auth\/v1\/verify$/, /^\/storage\/v1\/object\/public\//];
+
+/** Supabase's gateway in one Hono app: CORS, the API key check, then each service under its prefix. */
+export function createApp(app: AppContext, postgrest: Postgrest): Hono {
+  const { options, keys } = app;
+  const server = new Hono();
+
+  server.use(
+    '*',
+    cors({
+      origin: (origin) => (isAllowedOrigin(origin, options.siteUrl, options.allowedOrigins) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-supabase-api-version',
+        'accept-profile',
+        'content-profile',
+        'prefer',
+        'range',
+        'range-unit',
+        'x-upsert',
+        'cache-control',
+        'x-region',
+      ],
+      exposeHeaders: [
+        'content-range',
+        'content-profile',
+        'x-supabase-api-version',
+        'preference-applied',
+        'location',
+      ],
+      maxAge: 3600,
+    }),
+  );
+
+  server.use('/:service{(auth|rest|storage|functions)}/v1/*', async (c, next) => {
+    if (c.req.method === 'OPTIONS' || OPEN_PATHS.some((path) => path.test(c.req.path))) return next();
+    const apikey = c.req.header('apikey') ?? c.req.query('apikey');
+    if (apikey !== undefined) {
+      if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
+        return c.json(
+          { message: 'Invalid API key', hint: 'Use the anon or service_role key of this server' },
+          401,
+        );
+      }
+      return next();
+    }
+    const token = bearerToken(c.req.header('authorization'));
+    if (token && (await verifyJwt(keys.jwtSecret, token))) return next();
+    return c.json(
+      { message: 'No API key found in request', hint: 'Send the anon key in the apikey header' },
+      401,
+    );
+  });
+
+  server.route('/auth/v1', authRoutes(app));
+  server.all('/rest/v1/*', restProxy(postgrest));
+  server.all('/rest/v1', restProxy(postgrest));
+  server.route('/storage/v1', storageRoutes(app));
+  server.route('/functions/v1', functionRoutes(app));
+  server.route('/', mailboxRoutes(app.mailer));
+  server.get('/', (c) =>
+    c.html(`<!doctype html><title>Evergreen Memorials local backend</title>
+<h1>Evergreen Memorials local backend</h1>
+<p>Supabase-compatible API at <code>${app.publicUrl}</code>: /auth/v1, /rest/v1, /storage/v1, /functions/v1.</p>
+<p><a href="/mailbox">Mailbox</a> (password reset mails).</p>`),
+  );
+  return server;
+}

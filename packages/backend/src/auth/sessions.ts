@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { Client } from '../db/database.ts';
+import { AuthError } from './errors.ts';
+import { signJwt } from './jwt.ts';
+import { type UserRow, userById, userJson } from './users.ts';
+
+export interface TokenSettings {
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  refreshReuseSeconds: number;
+  issuer: string;
+}
+
+export type SignInMethod = 'password' | 'recovery';
+
+const newRefreshToken = () => randomBytes(18).toString('base64url');
+
+async function insertRefreshToken(client: Client, userId: string, sessionId: string, parent: string | null) {
+  const token = newRefreshToken();
+  await client.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+    [token, userId, sessionId, parent],
+  );
+  return token;
+}
+
+/** The session object GoTrue answers to a sign-in: what supabase-js stores and refreshes. */
+export async function sessionJson(
+  settings: TokenSettings,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: SignInMethod,
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + settings.jwtExpirySeconds;
+  const accessToken = await signJwt(settings.jwtSecret, {
+    aud: 'authenticated',
+    iss: settings.issuer,
+    sub: user.id,
+    email: user.email,
+    phone: '',
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method, timestamp: now }],
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    iat: now,
+    exp: expiresAt,
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: settings.jwtExpirySeconds,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+export async function startSession(
+  client: Client,
+  settings: TokenSettings,
+  user: UserRow,
+  method: SignInMethod,
+) {
+  const { rows } = await client.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1) returning id',
+    [user.id],
+  );
+  const sessionId = rows[0]?.id;
+  if (!sessionId) throw new Error('insert into auth.sessions returned nothing');
+  await client.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+  const refreshToken = await insertRefreshToken(client, user.id, sessionId, null);
+  return sessionJson(settings, { ...user, last_sign_in_at: new Date() }, sessionId, refreshToken, method);
+}
+
+interface RefreshRow {
+  token: string;
+  user_id: string;
+  session_id: string;
+  revoked: boolean;
+  updated_at: Date;
+}
+
+/**
+ * Rotation with reuse detection, as GoTrue does it: each refresh token works once; presenting a used one again
+ * (outside a short grace period for concurrent tabs) means it leaked, so the whole session is ended.
+ */
+export async function refreshSession(client: Client, settings: TokenSettings, presented: string) {
+  const { rows } = await client.query<RefreshRow>(
+    'select token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where token = $1 for update',
+    [presented],
+  );
+  const row = rows[0];
+  if (!row)
+    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  let parent = row.token;
+  if (row.revoked) {
+    const { rows: children } = await client.query<RefreshRow>(
+      'select token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where parent = $1',
+      [row.token],
+    );
+    const child = children[0];
+    const withinGrace = Date.now() - row.updated_at.getTime() < settings.refreshReuseSeconds * 1000;
+    if (!child || child.revoked || !withinGrace) {
+      await client.query('delete from auth.sessions where id = $1', [row.session_id]);
+      return { reused: true as const };
+    }
+    // The concurrent-tab case: hand out a fresh successor of the still-active child.
+    await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+      child.token,
+    ]);
+    parent = child.token;
+  } else {
+    await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+      row.token,
+    ]);
+  }
+  const user = await userById(client, row.user_id);
+  if (!user)
+    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const token = await insertRefreshToken(client, user.id, row.session_id, parent);
+  await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
+  return {
+    reused: false as const,
+    session: await sessionJson(settings, user, row.session_id, token, 'password'),
+  };
+}
+
+export async function sessionExists(client: Client, sessionId: string): Promise<boolean> {
+  const { rowCount } = await client.query('select 1 from auth.sessions where id = $1', [sessionId]);
+  return (rowCount ?? 0) > 0;
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+export async function endSessions(client: Client, userId: string, sessionId: string, scope: LogoutScope) {
+  if (scope === 'local') {
+    await client.query('delete from auth.sessions where id = $1', [sessionId]);
+  } else if (scope === 'others') {
+    await client.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  } else {
+    await client.query('delete from auth.sessions where user_id = $1', [userId]);
+  }
+}

@@ -1,0 +1,103 @@
+import type { Client } from '../db/database.ts';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+  is_anonymous: boolean;
+}
+
+const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, recovery_sent_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous`;
+
+export async function userById(client: Client, id: string): Promise<UserRow | undefined> {
+  const { rows } = await client.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1`, [id]);
+  return rows[0];
+}
+
+export async function userByEmail(client: Client, email: string): Promise<UserRow | undefined> {
+  const { rows } = await client.query<UserRow>(
+    `select ${COLUMNS} from auth.users where lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0];
+}
+
+export async function insertUser(
+  client: Client,
+  user: { email: string; passwordHash: string; metadata: Record<string, unknown> },
+): Promise<UserRow> {
+  const { rows } = await client.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values (lower($1), $2, now(), $3, $4) returning ${COLUMNS}`,
+    [user.email, user.passwordHash, { provider: 'email', providers: ['email'] }, user.metadata],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('insert into auth.users returned nothing');
+  return row;
+}
+
+export async function updateUser(
+  client: Client,
+  id: string,
+  changes: { email?: string; passwordHash?: string; metadata?: Record<string, unknown> },
+): Promise<UserRow | undefined> {
+  const { rows } = await client.query<UserRow>(
+    `update auth.users set
+       email = coalesce(lower($2), email),
+       encrypted_password = coalesce($3, encrypted_password),
+       raw_user_meta_data = raw_user_meta_data || coalesce($4::jsonb, '{}'::jsonb),
+       updated_at = now()
+     where id = $1 returning ${COLUMNS}`,
+    [id, changes.email ?? null, changes.passwordHash ?? null, changes.metadata ?? null],
+  );
+  return rows[0];
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The user object GoTrue returns (what supabase-js exposes as `user`). */
+export function userJson(row: UserRow) {
+  const identityData = { email: row.email, email_verified: row.email_confirmed_at !== null, sub: row.id };
+  return {
+    id: row.id,
+    aud: row.aud,
+    role: row.role,
+    email: row.email,
+    email_confirmed_at: iso(row.email_confirmed_at),
+    phone: '',
+    confirmed_at: iso(row.email_confirmed_at),
+    recovery_sent_at: iso(row.recovery_sent_at),
+    last_sign_in_at: iso(row.last_sign_in_at),
+    app_metadata: row.raw_app_meta_data,
+    user_metadata: row.raw_user_meta_data,
+    identities: [
+      {
+        identity_id: row.id,
+        id: row.id,
+        user_id: row.id,
+        identity_data: identityData,
+        provider: 'email',
+        last_sign_in_at: iso(row.last_sign_in_at),
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+        email: row.email,
+      },
+    ],
+    factors: [],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    is_anonymous: row.is_anonymous,
+  };
+}
+
+export type UserJson = ReturnType<typeof userJson>;

@@ -1,0 +1,79 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RateLimits {
+  /** Requests per window and client address. */
+  signIn: number;
+  signUp: number;
+  recover: number;
+  windowSeconds: number;
+}
+
+export interface ServerOptions {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** A PGlite data dir dump to start from instead of an on-disk data dir (fast test starts). */
+  snapshot?: Blob;
+  jwtSecret?: string;
+  anonKey?: string;
+  serviceRoleKey?: string;
+  postgrestBin?: string;
+  /** Where browsers reach this server; used in e-mail links and token issuers. */
+  publicUrl?: string;
+  /** The app's own address: the fallback redirect for e-mail links. */
+  siteUrl: string;
+  /** Extra origins allowed as redirect targets and CORS origins, besides localhost and siteUrl. */
+  allowedOrigins: string[];
+  smtpUrl?: string;
+  rateLimits: RateLimits;
+  jwtExpirySeconds: number;
+  /** A rotated refresh token may be presented again within this time (two tabs refreshing at once). */
+  refreshReuseSeconds: number;
+  bcryptCost: number;
+  minPasswordLength: number;
+  seed: boolean;
+  quiet: boolean;
+}
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = []): ServerOptions {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: numberFrom(env.PORT, 54321),
+    dataDir: resolve(env.DATA_DIR ?? join(PACKAGE_DIR, '.data')),
+    databaseUrl: optional(env.DATABASE_URL),
+    jwtSecret: optional(env.JWT_SECRET),
+    anonKey: optional(env.ANON_KEY),
+    serviceRoleKey: optional(env.SERVICE_ROLE_KEY),
+    postgrestBin: optional(env.POSTGREST_BIN),
+    publicUrl: optional(env.PUBLIC_URL),
+    siteUrl: env.SITE_URL ?? 'http://localhost:3000',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    smtpUrl: optional(env.SMTP_URL),
+    rateLimits: {
+      signIn: numberFrom(env.RATE_LIMIT_SIGN_IN, 30),
+      signUp: numberFrom(env.RATE_LIMIT_SIGN_UP, 30),
+      recover: numberFrom(env.RATE_LIMIT_RECOVER, 5),
+      windowSeconds: numberFrom(env.RATE_LIMIT_WINDOW_SECONDS, 300),
+    },
+    jwtExpirySeconds: numberFrom(env.JWT_EXPIRY, 3600),
+    refreshReuseSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    bcryptCost: numberFrom(env.BCRYPT_COST, 10),
+    minPasswordLength: numberFrom(env.MIN_PASSWORD_LENGTH, 6),
+    seed: argv.includes('--seed'),
+    quiet: env.QUIET === '1',
+  };
+}

@@ -1,0 +1,58 @@
+import pg from 'pg';
+
+export type Client = pg.PoolClient;
+
+/** The JWT claims a request runs with; `role` becomes the Postgres role (anon, authenticated, service_role). */
+export interface RequestClaims {
+  role: 'anon' | 'authenticated' | 'service_role';
+  sub?: string;
+  [claim: string]: unknown;
+}
+
+const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/**
+ * Our own connections, to PostgreSQL or to PGlite through its socket. Every use is a transaction opened with a
+ * plain BEGIN: PGlite's socket serves one transaction at a time, which keeps our statements from interleaving
+ * with PostgREST's.
+ */
+export class Database {
+  readonly #pool: pg.Pool;
+
+  constructor(connectionString: string, max = 4) {
+    this.#pool = new pg.Pool({ connectionString, max });
+    // A dropped idle connection must not crash the server; the pool replaces it.
+    this.#pool.on('error', () => {});
+  }
+
+  /** Runs `work` in one transaction; with claims, as that role with RLS deciding, as on Supabase. */
+  async tx<T>(work: (client: Client) => Promise<T>, claims?: RequestClaims): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      if (claims) {
+        if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${claims.role}`);
+        await client.query(`SET LOCAL ROLE ${claims.role}`);
+        await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+      }
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}
+
+/** The SQLSTATE of a database error, if it is one. */
+export function sqlState(error: unknown): string | undefined {
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code;
+  return undefined;
+}

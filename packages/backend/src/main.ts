@@ -1,0 +1,31 @@
+import { optionsFromEnv } from './config.ts';
+import { DEMO_USER } from './db/seed.ts';
+import { startServer } from './server.ts';
+
+const options = optionsFromEnv(process.env, process.argv.slice(2));
+
+function fail(error: unknown): never {
+  console.error(`\nThe backend could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const server = await startServer(options, {
+  onFatal: (error) => {
+    console.error(`\nThe backend is stopping: ${error.message}`);
+    void server.close().finally(() => process.exit(1));
+  },
+}).catch(fail);
+
+console.log(`
+Evergreen Memorials backend on ${server.url} (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${options.dataDir}`})
+  API URL      ${server.context.publicUrl}
+  anon key     ${server.context.keys.anonKey}
+  mailbox      ${server.context.publicUrl}/mailbox
+  keys file    ${options.dataDir}/keys.json${options.seed ? `\n  demo login   ${DEMO_USER.email} / ${DEMO_USER.password}` : ''}
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0));
+  });
+}

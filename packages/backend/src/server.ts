@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { ServerOptions } from './config.ts';
+import type { AppContext } from './context.ts';
+import { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { type EmbeddedPostgres, startPglite } from './db/pglite.ts';
+import { seedDemo } from './db/seed.ts';
+import { loadKeys } from './keys.ts';
+import { createMailer } from './mail/mailer.ts';
+import { freePort, Postgrest } from './rest/postgrest.ts';
+
+export interface RunningServer {
+  url: string;
+  context: AppContext;
+  postgrest: Postgrest;
+  /** The in-process PGlite, when not on PostgreSQL. */
+  embedded: EmbeddedPostgres | undefined;
+  close(): Promise<void>;
+}
+
+function postgrestUri(databaseUrl: string, password: string): string {
+  const url = new URL(databaseUrl);
+  url.username = 'authenticator';
+  url.password = password;
+  return url.toString();
+}
+
+/** Starts everything in order: keys, database, platform and migrations, PostgREST, HTTP; seeds on request. */
+export async function startServer(
+  options: ServerOptions,
+  hooks: { onFatal?: (error: Error) => void } = {},
+): Promise<RunningServer> {
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  mkdirSync(options.dataDir, { recursive: true });
+  const keys = await loadKeys(options.dataDir, options);
+  const port = options.port || (await freePort());
+  const publicUrl = (options.publicUrl ?? `http://${options.host}:${port}`).replace(/\/$/, '');
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startPglite({ dataDir: join(options.dataDir, 'db'), snapshot: options.snapshot });
+  const databaseUrl = options.databaseUrl ?? embedded?.url ?? '';
+  const db = new Database(databaseUrl);
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    closers.unshift(() => db.close());
+    if (embedded) closers.push(() => embedded.close());
+    const applied = await migrate(db, embedded ? undefined : keys.authenticatorPassword);
+    if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
+    const storageDir = join(options.dataDir, 'storage');
+    mkdirSync(storageDir, { recursive: true });
+    const context: AppContext = {
+      options,
+      keys,
+      db,
+      mailer: createMailer(options.smtpUrl, log),
+      publicUrl,
+      storageDir,
+      log,
+    };
+    if (options.seed) await seedDemo(context);
+
+    const postgrest = new Postgrest({
+      dbUri: embedded ? embedded.url : postgrestUri(databaseUrl, keys.authenticatorPassword),
+      jwtSecret: keys.jwtSecret,
+      embedded: Boolean(embedded),
+      bin: options.postgrestBin,
+      log,
+      onFatal: hooks.onFatal ?? ((error) => log(error.message)),
+    });
+    await postgrest.start();
+    closers.unshift(() => postgrest.stop());
+
+    const app = createApp(context, postgrest);
+    const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const server = serve({ fetch: app.fetch, hostname: options.host, port }, () => resolve(server));
+      server.once('error', reject);
+    });
+    closers.unshift(
+      () =>
+        new Promise<void>((resolve) => {
+          http.close(() => resolve());
+          if ('closeAllConnections' in http) http.closeAllConnections();
+        }),
+    );
+    const address = http.address() as AddressInfo;
+    const url = `http://${options.host}:${address.port}`;
+    return {
+      url,
+      context,
+      postgrest,
+      embedded,
+      async close() {
+        for (const close of closers) await close().catch(() => {});
+      },
+    };
+  } catch (error) {
+    for (const close of closers) await close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { type Context, Hono } from 'hono';
+import type { AppContext } from '../context.ts';
+import { callerClaims } from './claims.ts';
+import { fromDatabase, StorageError, storageErrorResponse } from './errors.ts';
+import { objectFile, parseObjectPath } from './paths.ts';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const BUCKET_ID = /^[a-z0-9_-]{1,63}$/;
+
+interface Bucket {
+  id: string;
+  public: boolean;
+  file_size_limit: string | null;
+  allowed_mime_types: string[] | null;
+}
+
+interface StoredObject {
+  id: string;
+  name: string;
+  bucket_id: string;
+  metadata: { mimetype?: string; cacheControl?: string; size?: number } | null;
+}
+
+async function readUpload(c: Context): Promise<{ bytes: Uint8Array; cacheControl: string }> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  // Multipart framing adds a little; anything much larger cannot hold an allowed file.
+  if (declared > MAX_BYTES + 64 * 1024) throw tooLarge();
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await c.req.formData().catch(() => {
+      throw new StorageError(400, 'InvalidRequest', 'The multipart body could not be read');
+    });
+    const file = [...form.values()].find((value): value is File => typeof value !== 'string');
+    if (!file) throw new StorageError(400, 'InvalidRequest', 'No file in the upload');
+    const cacheControl = form.get('cacheControl');
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      cacheControl: typeof cacheControl === 'string' ? cacheControl : '3600',
+    };
+  }
+  const cacheControl = /max-age=(\d+)/.exec(c.req.header('cache-control') ?? '')?.[1] ?? '3600';
+  return { bytes: new Uint8Array(await c.req.arrayBuffer()), cacheControl };
+}
+
+const tooLarge = () =>
+  new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+
+/** Storage API: uploads checked by content, in the uploader's own folder, with RLS on storage.objects deciding. */
+export function storageRoutes(app: AppContext): Hono {
+  const routes = new Hono();
+  routes.onError((error, c) => {
+    const known = error instanceof StorageError ? error : fromDatabase(error);
+    if (known) return storageErrorResponse(c, known);
+    app.log(`storage: ${error.stack ?? error.message}`);
+    return storageErrorResponse(c, new StorageError(500, 'Internal', 'Internal server error'));
+  });
+
+  const bucketOf = async (id: string): Promise<Bucket> => {
+    const bucket = BUCKET_ID.test(id)
+      ? await app.db.tx(async (client) => {
+          const { rows } = await client.query<Bucket>(
+            'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+            [id],
+          );
+          return rows[0];
+        })
+      : undefined;
+    if (!bucket) throw new StorageError(404, 'Bucket not found', 'Bucket not found');
+    return bucket;
+  };
+
+  const upload = async (c: Context, mode: 'create' | 'update') => {
+    const { bucket: bucketId, name } = parseObjectPath(c.req.path.replace(/^.*?\/object/, ''));
+    const claims = await callerClaims(app, c);
+    const bucket = await bucketOf(bucketId);
+    const { bytes, cacheControl } = await readUpload(c);
+    const limit = Math.min(MAX_BYTES, Number(bucket.file_size_limit ?? MAX_BYTES));
+    if (bytes.byteLength > limit) throw tooLarge();
+    if (bytes.byteLength === 0) throw new StorageError(400, 'InvalidRequest', 'The file is empty');
+    // What the bytes are, not what the client says they are.
+    const sniffed = await fileTypeFromBuffer(bytes);
+    const allowed = bucket.allowed_mime_types ?? ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+    if (!sniffed || !allowed.includes(sniffed.mime)) {
+      throw new StorageError(
+        415,
+        'invalid_mime_type',
+        `mime type ${sniffed?.mime ?? 'unknown'} is not supported`,
+      );
+    }
+    const upsert = mode === 'update' || c.req.header('x-upsert') === 'true';
+    const owner = typeof claims.sub === 'string' ? claims.sub : null;
+    const file = objectFile(app.storageDir, bucket.id, name);
+    const temporary = `${file}.${randomUUID()}.upload`;
+    const metadata = {
+      mimetype: sniffed.mime,
+      size: bytes.byteLength,
+      cacheControl: `max-age=${cacheControl}`,
+    };
+    const conflict =
+      mode === 'update'
+        ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()'
+        : upsert
+          ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()'
+          : '';
+    try {
+      const id = await app.db.tx(async (client) => {
+        const { rows } = await client.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+           values ($1, $2, $3, $4, $5) ${conflict} returning id`,
+          [bucket.id, name, owner, owner, metadata],
+        );
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(temporary, bytes);
+        return rows[0]?.id;
+      }, claims);
+      await rename(temporary, file);
+      return c.json({ Id: id, Key: `${bucket.id}/${name}` });
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+
+  routes.post('/object/:bucket/*', (c) => upload(c, 'create'));
+  routes.put('/object/:bucket/*', (c) => upload(c, 'update'));
+
+  const serve = async (c: Context, object: StoredObject) => {
+    const file = objectFile(app.storageDir, object.bucket_id, object.name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info) throw new StorageError(404, 'not_found', 'Object not found');
+    const headers = {
+      'content-type': object.metadata?.mimetype ?? 'application/octet-stream',
+      'content-length': String(info.size),
+      'cache-control': object.metadata?.cacheControl ?? 'max-age=3600',
+      'x-content-type-options': 'nosniff',
+      etag: `"${object.id}-${info.mtimeMs}"`,
+    };
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, headers);
+  };
+
+  const findObject = async (bucket: string, name: string, claims?: Parameters<typeof app.db.tx>[1]) =>
+    app.db.tx(async (client) => {
+      const { rows } = await client.query<StoredObject>(
+        'select id, name, bucket_id, metadata from storage.objects where bucket_id = $1 and name = $2',
+        [bucket, name],
+      );
+      return rows[0];
+    }, claims);
+
+  // Public buckets are readable by URL without a key, as on Supabase.
+  routes.on(['GET', 'HEAD'], '/object/public/:bucket/*', async (c) => {
+    const { bucket: bucketId, name } = parseObjectPath(c.req.path.replace(/^.*?\/object\/public/, ''));
+    const bucket = await bucketOf(bucketId);
+    const object = bucket.public ? await findObject(bucket.id, name) : undefined;
+    if (!object) throw new StorageError(404, 'not_found', 'Object not found');
+    return serve(c, object);
+  });
+
+  routes.on(['GET', 'HEAD'], '/object/authenticated/:bucket/*', async (c) => {
+    const { bucket, name } = parseObjectPath(c.req.path.replace(/^.*?\/object\/authenticated/, ''));
+    const object = await findObject(bucket, name, await callerClaims(app, c));
+    if (!object) throw new StorageError(404, 'not_found', 'Object not found');
+    return serve(c, object);
+  });
+
+  const remove = async (c: Context, bucket: string, names: string[]) => {
+    const claims = await callerClaims(app, c);
+    const removed = await app.db.tx(async (client) => {
+      const { rows } = await client.query<StoredObject>(
+        'delete from storage.objects where bucket_id = $1 and name = any($2) returning id, name, bucket_id, metadata',
+        [bucket, names],
+      );
+      return rows;
+    }, claims);
+    await Promise.all(
+      removed.map((object) => rm(objectFile(app.storageDir, bucket, object.name), { force: true })),
+    );
+    return removed;
+  };
+
+  // storage-js `remove(paths)`: the bucket in the path, the names as `prefixes`; answers what was deleted.
+  routes.delete('/object/:bucket', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const prefixes = body && typeof body === 'object' && 'prefixes' in body ? body.prefixes : undefined;
+    if (!Array.isArray(prefixes) || !prefixes.every((p): p is string => typeof p === 'string')) {
+      throw new StorageError(400, 'InvalidRequest', 'prefixes must be a list of object names');
+    }
+    const encoded = (name: string) => name.split('/').map(encodeURIComponent).join('/');
+    const names = prefixes.map(
+      (prefix) => parseObjectPath(`/${c.req.param('bucket')}/${encoded(prefix)}`).name,
+    );
+    return c.json(await remove(c, c.req.param('bucket'), names));
+  });
+
+  routes.delete('/object/:bucket/*', async (c) => {
+    const { bucket, name } = parseObjectPath(c.req.path.replace(/^.*?\/object/, ''));
+    const removed = await remove(c, bucket, [name]);
+    if (removed.length === 0) throw new StorageError(404, 'not_found', 'Object not found');
+    return c.json({ message: 'Successfully deleted' });
+  });
+
+  routes.all('*', () => {
+    throw new StorageError(404, 'not_found', 'This storage endpoint is not available on the local server');
+  });
+  return routes;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createMemorial, reminderRow } from './fixtures.ts';
+import { backend, client, serviceClient, signUp } from './helpers.ts';
+
+describe('functions', () => {
+  it('delete-account removes the user, their data and their files; it needs a signed-in caller', async () => {
+    const user = await signUp('leaving');
+    const grave = await createMemorial(user, { is_public: true });
+    await user.client.from('reminders').insert(reminderRow(grave.id, user.id));
+    const path = `${user.id}/photo.png`;
+    const { graveScene } = await import('../src/db/png.ts');
+    await user.client.storage.from('grave-images').upload(path, new Blob([graveScene(8)]));
+    const anonymous = await client().functions.invoke('delete-account', { method: 'POST' });
+    expect(anonymous.error).not.toBeNull();
+    const { data, error } = await user.client.functions.invoke('delete-account', { method: 'POST' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ success: true, deletedFiles: 1 });
+    const service = serviceClient();
+    expect((await service.auth.admin.getUserById(user.id)).error?.status).toBe(404);
+    expect((await service.from('graves').select('id').eq('id', grave.id)).data).toEqual([]);
+    expect((await service.from('reminders').select('id').eq('user_id', user.id)).data).toEqual([]);
+    expect((await fetch(`${backend().url}/storage/v1/object/public/grave-images/${path}`)).status).toBe(404);
+  });
+
+  it('an unknown function is a 404', async () => {
+    const { error } = await client().functions.invoke('no-such-function');
+    expect(error?.name).toBe('FunctionsHttpError');
+  });
+});
+
+describe('gateway', () => {
+  it('answers CORS preflights for the app origins and not for others', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${backend().url}/rest/v1/graves`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,apikey,content-type,prefer,x-client-info',
+        },
+      });
+    const app = await preflight('http://localhost:3002');
+    expect(app.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
+    expect(app.headers.get('access-control-allow-headers')).toContain('prefer');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('exposes Content-Range to browsers', async () => {
+    const response = await fetch(`${backend().url}/rest/v1/graves?select=id`, {
+      headers: { origin: 'http://localhost:3000', apikey: backend().anonKey, prefer: 'count=exact' },
+    });
+    expect(response.headers.get('access-control-expose-headers')).toContain('content-range');
+  });
+
+  it('serves the seeded-style public memorial to visitors by slug', async () => {
+    const owner = await signUp('slugger');
+    const slug = `s-${owner.id.slice(0, 8)}`;
+    await createMemorial(owner, { is_public: true, slug });
+    const { data } = await client()
+      .from('graves')
+      .select('full_name')
+      .eq('slug', slug)
+      .eq('is_public', true)
+      .single();
+    expect(data?.full_name).toBe('Arthur Pendleton');
+    const bad = await owner.client
+      .from('graves')
+      .insert({ full_name: 'x', user_id: owner.id, slug: 'Not A Slug' });
+    expect(bad.error?.code).toBe('23514');
+  });
+});

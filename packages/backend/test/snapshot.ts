@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACKAGE_DIR } from '../src/config.ts';
+import { Database } from '../src/db/database.ts';
+import { migrate, schemaSource } from '../src/db/migrate.ts';
+import { startPglite } from '../src/db/pglite.ts';
+
+/**
+ * A PGlite data dir with the platform and every migration applied, cached by the hash of their source: a
+ * fresh init costs seconds, loading the dump a fraction of that (ARCHITECTURE section 8).
+ */
+export async function migratedSnapshot(): Promise<Blob> {
+  const hash = createHash('sha256').update(schemaSource()).digest('hex').slice(0, 16);
+  const dir = join(PACKAGE_DIR, '.data', 'test-snapshots');
+  const file = join(dir, `${hash}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const embedded = await startPglite({});
+  const db = new Database(embedded.url);
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  const dump = await embedded.db.dumpDataDir('gzip');
+  await embedded.close();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return dump;
+}

@@ -1,0 +1,2 @@
+export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

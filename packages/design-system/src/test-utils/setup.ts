@@ -1,0 +1,40 @@
+// Vitest setup for every package that renders Mantine in jsdom: the DOM matchers plus the browser APIs jsdom lacks.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  // MantineProvider remembers the colour scheme here; one test's toggle must not leak into the next.
+  window.localStorage.clear();
+});
+
+// jsdom reports "Not implemented" when asked for a pseudo-element's style: drop that argument, as Mantine's
+// testing guide does.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Plain functions rather than vi.fn(): a test calling vi.resetAllMocks() must not break every later render.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+window.HTMLElement.prototype.scrollIntoView = () => undefined;

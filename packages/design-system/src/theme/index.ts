@@ -1,0 +1,2 @@
+export { ColorSchemeToggle } from './ColorSchemeToggle';
+export { theme } from './theme';
