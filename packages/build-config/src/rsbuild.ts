@@ -9,6 +9,8 @@ import { mantinePostcssPlugins } from './postcss';
 const html = (file: string) => fileURLToPath(new URL(`../html/${file}`, import.meta.url));
 
 const common = {
+  // Lazy compilation splits modules the federation runtime must find eagerly ("reading 'call'" in dev).
+  dev: { lazyCompilation: false },
   html: { title: 'Evergreen Memorials', template: html('index.html'), favicon: html('favicon.svg') },
   tools: { postcss: { postcssOptions: { plugins: mantinePostcssPlugins } } },
 } satisfies RsbuildConfig;
@@ -40,6 +42,6 @@ export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOption
     },
     // Chunks resolve against wherever the remote is deployed, not against the page's origin.
     output: { assetPrefix: 'auto' },
-    dev: { assetPrefix: 'auto' },
+    dev: { ...common.dev, assetPrefix: 'auto' },
   });
 }

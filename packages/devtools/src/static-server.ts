@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '@evergreen/domain/contracts';
 import sirv from 'sirv';
@@ -7,13 +7,18 @@ export interface StaticSiteOptions {
   dir: string;
   port: number;
   host?: string;
-  /** The shell: unknown paths serve index.html and /app-config.json is answered from this function. */
+  /** Answers /app-config.json (the shell, and a remote previewed on its own). */
   appConfig?: () => AppConfig;
 }
 
 export interface RunningSite {
   url: string;
   close(): Promise<void>;
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+  res.end('Not found');
 }
 
 /**
@@ -29,7 +34,6 @@ export function serveStatic({
 }: StaticSiteOptions): Promise<RunningSite> {
   const assets = sirv(dir, {
     etag: true,
-    single: appConfig !== undefined,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(pathname);
@@ -43,8 +47,12 @@ export function serveStatic({
       return;
     }
     assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
-      res.end('Not found');
+      // A page navigation to a client-side route gets the app; a missing file stays a 404 for its loader.
+      if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+        req.url = '/index.html';
+        return assets(req, res, () => notFound(res));
+      }
+      notFound(res);
     });
   });
   return new Promise((resolve, reject) => {
