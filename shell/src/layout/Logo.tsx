@@ -2,14 +2,22 @@ import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import classes from './Logo.module.css';
 
-export function Logo({ to = '/' }: { to?: string }) {
+/** `textFrom` hides the name below a breakpoint where the header has no room for it (the icon stays). */
+export function Logo({ to = '/', textFrom }: { to?: string; textFrom?: 'xs' | 'sm' }) {
   return (
-    <Link to={to} className={classes.logo}>
+    <Link to={to} className={classes.logo} aria-label="Evergreen Memorials home">
       <Group gap={8} wrap="nowrap">
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="var(--mantine-primary-color-filled)" d="M12 2 5 11h3l-4 6h6v5h4v-5h6l-4-6h3z" />
         </svg>
-        <Text component="span" fw={700} size="lg" ff="heading">
+        <Text
+          component="span"
+          fw={700}
+          size="lg"
+          ff="heading"
+          visibleFrom={textFrom}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           Evergreen Memorials
         </Text>
       </Group>

@@ -10,7 +10,7 @@ export function PublicLayout() {
     <Box className={classes.page}>
       <Box component="header" className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
-          <Logo />
+          <Logo textFrom="xs" />
           <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap">
             <Anchor component={RemoteLink} remote="mf_public" to="/help" visibleFrom="xs">
               Help
@@ -18,7 +18,7 @@ export function PublicLayout() {
             <Anchor component={RemoteLink} remote="mf_public" to="/contact" visibleFrom="xs">
               Contact
             </Anchor>
-            <Anchor component={RemoteLink} to="/auth">
+            <Anchor component={RemoteLink} to="/auth" style={{ whiteSpace: 'nowrap' }}>
               Sign in
             </Anchor>
             <Button component={RemoteLink} to="/auth" size="sm">
