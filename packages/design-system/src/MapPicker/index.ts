@@ -1,0 +1,2 @@
+export { MapPicker, type MapPickerProps } from './MapPicker';
+export type { PlaceResult } from './PlaceSearch';

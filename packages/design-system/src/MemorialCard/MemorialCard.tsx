@@ -1,0 +1,82 @@
+import { addedOn, lifeYears, type MemorialSummary, memorialBadges } from '@evergreen/domain/memorials';
+import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import classes from './MemorialCard.module.css';
+
+export interface MemorialCardData extends MemorialSummary {
+  id: string;
+  full_name: string;
+  cemetery_name: string | null;
+  image_url: string | null;
+  person_image_url: string | null;
+}
+
+export interface MemorialCardProps {
+  memorial: MemorialCardData;
+  /** Decides the "Shared" badge: a memorial the user does not own is shared with them. */
+  currentUserId: string;
+  /** Where the card leads (the memorial's details page). */
+  href: string;
+  /** Lets a router handle the click instead of a full page load. */
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const BADGE_COLORS = { Shared: 'blue', Public: 'evergreen', Private: 'gray' } as const;
+
+/** One memorial in the dashboard list: cover, badges, portrait, name, years, cemetery and when it was added. */
+export function MemorialCard({ memorial, currentUserId, href, onNavigate }: MemorialCardProps) {
+  const years = lifeYears(memorial);
+  return (
+    <Card
+      component="a"
+      href={href}
+      onClick={onNavigate}
+      withBorder
+      padding="md"
+      radius="md"
+      className={classes.card}
+    >
+      <Card.Section className={classes.cover}>
+        {memorial.image_url ? (
+          <Image src={memorial.image_url} alt="" h={160} fit="cover" />
+        ) : (
+          <div className={classes.placeholder}>
+            <Text c="dimmed" size="sm">
+              No image
+            </Text>
+          </div>
+        )}
+        <Group gap={6} className={classes.badges}>
+          {memorialBadges(memorial, currentUserId).map((badge) => (
+            <Badge key={badge} color={BADGE_COLORS[badge]} variant="filled" size="sm">
+              {badge}
+            </Badge>
+          ))}
+        </Group>
+      </Card.Section>
+      <Stack gap={4} mt="sm" align="flex-start">
+        {memorial.person_image_url && (
+          <Avatar
+            src={memorial.person_image_url}
+            alt={`Portrait of ${memorial.full_name}`}
+            size={64}
+            radius="xl"
+            className={classes.portrait}
+          />
+        )}
+        <Title order={3} size="h4">
+          {memorial.full_name}
+        </Title>
+        {years && <Text size="sm">{years}</Text>}
+        {memorial.cemetery_name && (
+          <Text size="sm" c="dimmed">
+            {memorial.cemetery_name}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          {addedOn(memorial)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

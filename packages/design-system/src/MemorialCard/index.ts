@@ -1,0 +1,1 @@
+export { MemorialCard, type MemorialCardData, type MemorialCardProps } from './MemorialCard';
