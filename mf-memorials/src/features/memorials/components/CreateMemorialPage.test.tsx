@@ -1,0 +1,135 @@
+import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME, memorialRow, planNamed, renderAt, signInAs } from '../../../testing/support';
+import * as imagesApi from '../api/images';
+import * as memorialsApi from '../api/memorials';
+import * as planApi from '../api/plan';
+
+vi.mock('../api/memorials');
+vi.mock('../api/plan');
+vi.mock('../api/images');
+vi.mock('../api/places');
+
+URL.createObjectURL = () => 'blob:preview';
+URL.revokeObjectURL = () => undefined;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  signInAs(ME);
+  vi.mocked(planApi.getPlanUsage).mockResolvedValue({
+    plan: planNamed('Free'),
+    gravesCount: 1,
+    collaboratorsCount: 0,
+  });
+  vi.mocked(imagesApi.removeImages).mockResolvedValue();
+  // Where the wizard leads afterwards.
+  vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
+});
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+describe('create wizard', () => {
+  it('replaces the wizard with the limit screen at the plan limit', async () => {
+    vi.mocked(planApi.getPlanUsage).mockResolvedValue({
+      plan: planNamed('Free'),
+      gravesCount: 5,
+      collaboratorsCount: 0,
+    });
+    const router = await renderAt('/dashboard/add');
+    expect(await screen.findByRole('heading', { name: 'Memorial Limit Reached' })).toBeInTheDocument();
+    expect(screen.getByText("You've reached your Free plan limit of 5 memorials...")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/dashboard/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the subscription error and no wizard when the plan cannot be read', async () => {
+    vi.mocked(planApi.getPlanUsage).mockRejectedValue({});
+    await renderAt('/dashboard/add');
+    expect(await screen.findByText('Failed to load subscription data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('moves freely through the 4 steps and only submits on the last, with a full name', async () => {
+    await renderAt('/dashboard/add');
+    expect(await screen.findByLabelText(/Full Name/)).toBeInTheDocument();
+    expect(screen.getByText('Basic Info')).toBeInTheDocument();
+    await next();
+    expect(screen.getByLabelText('Cemetery Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
+    await next();
+    expect(screen.getByLabelText('Person Photo')).toBeInTheDocument();
+    expect(screen.getAllByText('PNG, JPG up to 10MB')).toHaveLength(2);
+    await next();
+    expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: /Details/ }));
+    expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeEnabled();
+    expect(memorialsApi.createMemorial).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photos, creates the memorial and goes back to the dashboard', async () => {
+    let finish: (value: ReturnType<typeof memorialRow>) => void = () => undefined;
+    vi.mocked(memorialsApi.createMemorial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    vi.mocked(imagesApi.uploadImage).mockImplementation(
+      async (bucket) => `http://storage.test/${bucket}/x.png`,
+    );
+    const router = await renderAt('/dashboard/add');
+    await userEvent.type(await screen.findByLabelText(/Full Name/), '  Ada Lovelace ');
+    fireEvent.change(screen.getByLabelText('Birth Date'), { target: { value: '1815-12-10' } });
+    await next();
+    await next();
+    fireEvent.change(screen.getByLabelText('Grave Photo'), {
+      target: { files: [new File(['x'], 'grave.JPG', { type: 'image/jpeg' })] },
+    });
+    await next();
+    await userEvent.click(screen.getByRole('switch', { name: /Make this memorial public/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(imagesApi.uploadImage).toHaveBeenCalledTimes(1);
+    expect(memorialsApi.createMemorial).toHaveBeenCalledWith(
+      ME,
+      expect.objectContaining({ full_name: 'Ada Lovelace', birth_date: '1815-12-10', is_public: true }),
+      { image_url: 'http://storage.test/grave-images/x.png', person_image_url: null },
+    );
+    finish(memorialRow());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("shows the server's refusal in an Error box", async () => {
+    vi.mocked(memorialsApi.createMemorial).mockRejectedValue({
+      message: "You've reached your Free plan limit of 5 memorials...",
+    });
+    await renderAt('/dashboard/add');
+    await userEvent.type(await screen.findByLabelText(/Full Name/), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: /Details/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent("You've reached your Free plan limit of 5 memorials...");
+  });
+
+  it('hides the storage reason of a failed upload behind the catalogue text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(imagesApi.uploadImage).mockRejectedValue(new Error('mime type text/plain is not supported'));
+    await renderAt('/dashboard/add');
+    await userEvent.type(await screen.findByLabelText(/Full Name/), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: /Photos/ }));
+    fireEvent.change(screen.getByLabelText('Person Photo'), {
+      target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Details/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload person image');
+    expect(memorialsApi.createMemorial).not.toHaveBeenCalled();
+  });
+
+  it('Cancel goes back to the dashboard', async () => {
+    const router = await renderAt('/dashboard/add');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

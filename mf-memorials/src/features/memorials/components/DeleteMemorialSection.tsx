@@ -1,0 +1,60 @@
+import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
+import { messageOf } from '@evergreen/domain/errors';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { removeImages } from '../api/images';
+import { deleteMemorial, type Memorial } from '../api/memorials';
+
+/** The owner's way to delete a memorial for good, with its photos, collaborators, memories and reminders. */
+export function DeleteMemorialSection({ memorial }: { memorial: Memorial }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setError(null);
+    try {
+      await deleteMemorial(memorial.id);
+    } catch (cause) {
+      setError(messageOf(cause, 'Failed to delete memorial'));
+      return;
+    }
+    await removeImages([
+      { bucket: 'grave-images', url: memorial.image_url },
+      { bucket: 'person-images', url: memorial.person_image_url },
+    ]);
+    navigate('/dashboard');
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="delete-memorial">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="delete-memorial" c="red.8">
+          Delete memorial
+        </Title>
+        <Text size="sm">
+          Deleting removes this memorial, its photos, its visitor memories and everyone's access to it. This
+          cannot be undone.
+        </Text>
+        {error && (
+          <Alert color="red" title="Error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+          Delete memorial
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete memorial"
+        message={`Delete the memorial of ${memorial.full_name}? Its photos, memories and reminders are deleted too. This cannot be undone.`}
+        confirmLabel="Delete memorial"
+        color="red"
+        onConfirm={remove}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME, memorialRow, planNamed, renderAt, signInAs } from '../../../testing/support';
+import * as memoriesApi from '../../memories/api/memories';
+import * as imagesApi from '../api/images';
+import * as memorialsApi from '../api/memorials';
+import * as planApi from '../api/plan';
+
+vi.mock('../api/memorials');
+vi.mock('../api/plan');
+vi.mock('../api/images');
+vi.mock('../api/places');
+vi.mock('../../memories/api/memories');
+
+const ID = '11111111-1111-4111-8111-111111111111';
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  signInAs(ME);
+  vi.mocked(planApi.getPlanUsage).mockResolvedValue({
+    plan: planNamed('Free'),
+    gravesCount: 1,
+    collaboratorsCount: 0,
+  });
+  vi.mocked(memorialsApi.getMemorial).mockResolvedValue(
+    memorialRow({ is_public: false, image_url: '/old.png' }),
+  );
+  vi.mocked(memorialsApi.getMemorialAccess).mockResolvedValue('owner');
+  vi.mocked(memorialsApi.countActiveReminders).mockResolvedValue(0);
+  vi.mocked(imagesApi.removeImages).mockResolvedValue();
+  vi.mocked(memoriesApi.listMemories).mockResolvedValue([]);
+});
+
+describe('edit memorial', () => {
+  it('says "Failed to load grave" when loading fails', async () => {
+    vi.mocked(memorialsApi.getMemorial).mockRejectedValue({});
+    await renderAt(`/dashboard/edit/${ID}`);
+    expect(await screen.findByText('Failed to load grave')).toBeInTheDocument();
+  });
+
+  it('shows every field with the current values and the image pickers', async () => {
+    await renderAt(`/dashboard/edit/${ID}`);
+    expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Eleanor Grace Whitfield');
+    expect(screen.getByLabelText(/Full Name/)).toBeRequired();
+    for (const label of [
+      'Birth Date',
+      'Death Date',
+      'Cemetery Name',
+      'Plot Number',
+      'Section',
+      'Description',
+      'Epitaph',
+      'Memories',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Click to upload new grave image')).toBeInTheDocument();
+    expect(screen.getByText('Click to upload new person image')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Grave Image preview' })).toHaveAttribute('src', '/old.png');
+    expect(screen.getByLabelText('Make this grave public')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete memorial' })).toBeInTheDocument();
+  });
+
+  it('saves, with a disabled busy button, then goes to the details', async () => {
+    let finish: () => void = () => undefined;
+    vi.mocked(memorialsApi.updateMemorial).mockReturnValue(
+      new Promise((resolve) => {
+        finish = () => resolve(memorialRow());
+      }),
+    );
+    const router = await renderAt(`/dashboard/edit/${ID}`);
+    await userEvent.click(await screen.findByLabelText('Make this grave public'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(memorialsApi.updateMemorial).toHaveBeenCalledWith(
+      ID,
+      expect.objectContaining({ is_public: true, full_name: 'Eleanor Grace Whitfield' }),
+      { image_url: '/old.png', person_image_url: null },
+    );
+    finish();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`));
+  });
+
+  it('says "Failed to update grave" when saving fails without a message', async () => {
+    vi.mocked(memorialsApi.updateMemorial).mockRejectedValue({});
+    await renderAt(`/dashboard/edit/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update grave');
+  });
+
+  it('Cancel goes back to the details', async () => {
+    const router = await renderAt(`/dashboard/edit/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`);
+  });
+
+  it('deletes the memorial and its photos after a confirmation naming it', async () => {
+    vi.mocked(memorialsApi.deleteMemorial).mockResolvedValue();
+    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
+    const router = await renderAt(`/dashboard/edit/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete memorial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete memorial' });
+    expect(dialog).toHaveTextContent('Delete the memorial of Eleanor Grace Whitfield?');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete memorial' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(memorialsApi.deleteMemorial).toHaveBeenCalledWith(ID);
+    expect(imagesApi.removeImages).toHaveBeenCalledWith([
+      { bucket: 'grave-images', url: '/old.png' },
+      { bucket: 'person-images', url: null },
+    ]);
+  });
+
+  it('lets an editor edit but not delete, and turns a viewer away', async () => {
+    vi.mocked(memorialsApi.getMemorialAccess).mockResolvedValue('editor');
+    await renderAt(`/dashboard/edit/${ID}`);
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete memorial' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { memorialLimitMessage, type Plan } from '@evergreen/domain/plans';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+
+/** Replaces the wizard when the plan's memorial limit is reached. */
+export function LimitReached({ plan }: { plan: Plan }) {
+  const navigate = useNavigate();
+  return (
+    <Stack maw={560} mx="auto" py="xl" px="md">
+      <Paper withBorder radius="md" p="xl" ta="center">
+        <Stack gap="md" align="center">
+          <Title order={1}>Memorial Limit Reached</Title>
+          <Text>{memorialLimitMessage(plan.name, plan.maxGraves)}</Text>
+          <Text c="dimmed">Upgrade your plan to keep preserving the memories of everyone you love.</Text>
+          <Group justify="center">
+            <Button component={Link} to="/dashboard/settings">
+              Upgrade Plan
+            </Button>
+            <Button variant="default" onClick={() => navigate('/dashboard')}>
+              Back to Dashboard
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { LocationMap } from '@evergreen/design-system/LocationMap';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { Memorial } from '../api/memorials';
+import { useMapTiles } from '../hooks/useMapTiles';
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={500}>
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+}
+
+/** Where the grave is: a map at zoom 15 with a marker, plus cemetery, section and plot. */
+export function LocationCard({ memorial }: { memorial: Memorial }) {
+  const tileUrl = useMapTiles();
+  const { latitude, longitude, cemetery_name, section, plot_number } = memorial;
+  const hasPoint = latitude !== null && longitude !== null;
+  const hasAny = hasPoint || cemetery_name || section || plot_number;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="memorial-location">
+      <Title order={2} size="h4" id="memorial-location" mb="sm">
+        Location
+      </Title>
+      {hasAny ? (
+        <Stack gap="xs">
+          {hasPoint && (
+            <LocationMap
+              tileUrl={tileUrl}
+              point={{ lat: latitude, lng: longitude }}
+              label={`Map of the grave of ${memorial.full_name}`}
+            />
+          )}
+          <Detail label="Cemetery" value={cemetery_name} />
+          <Detail label="Section" value={section} />
+          <Detail label="Plot" value={plot_number} />
+        </Stack>
+      ) : (
+        <Text c="dimmed" size="sm">
+          No location information available
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { lifeDates } from '@evergreen/domain/memorials';
+import { Avatar, Blockquote, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Memorial } from '../api/memorials';
+
+/**
+ * What everyone who may see a memorial sees, on the details page and on the public page: photos, name, dates,
+ * epitaph, About, Family Memories, and (when public) the visitor memories passed in.
+ */
+export function MemorialContent({ memorial, memories }: { memorial: Memorial; memories?: ReactNode }) {
+  const dates = lifeDates(memorial);
+  return (
+    <Stack gap="lg">
+      {memorial.image_url && (
+        <Image
+          src={memorial.image_url}
+          alt={`Grave of ${memorial.full_name}`}
+          radius="md"
+          mah={360}
+          fit="cover"
+        />
+      )}
+      <Group gap="lg" wrap="nowrap" align="center">
+        {memorial.person_image_url && (
+          <Avatar
+            src={memorial.person_image_url}
+            alt={`Portrait of ${memorial.full_name}`}
+            size={96}
+            radius={96}
+          />
+        )}
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {memorial.full_name}
+          </Title>
+          {dates && (
+            <Text c="dimmed" size="lg">
+              {dates}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      {memorial.epitaph && (
+        <Blockquote color="evergreen" p="md" fs="italic">
+          “{memorial.epitaph}”
+        </Blockquote>
+      )}
+      {memorial.description && (
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="memorial-about">
+          <Title order={2} size="h3" id="memorial-about" mb="sm">
+            About
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{memorial.description}</Text>
+        </Paper>
+      )}
+      {memorial.memories && (
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="memorial-family-memories">
+          <Title order={2} size="h3" id="memorial-family-memories" mb="sm">
+            Family Memories
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{memorial.memories}</Text>
+        </Paper>
+      )}
+      {memorial.is_public && memories}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { MapPicker } from '@evergreen/design-system/MapPicker';
+import type { MemorialFormValues } from '@evergreen/domain/memorial-form';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { searchPlaces } from '../api/places';
+import { useMapTiles } from '../hooks/useMapTiles';
+
+export type MemorialForm = UseFormReturnType<MemorialFormValues>;
+
+/** Name and dates. The name is the one required field; dates use the browser's date picker (US English). */
+export function BasicInfoFields({
+  form,
+  browserRequired = false,
+}: {
+  form: MemorialForm;
+  browserRequired?: boolean;
+}) {
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Full Name"
+        withAsterisk
+        required={browserRequired}
+        autoComplete="off"
+        {...form.getInputProps('full_name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput type="date" label="Birth Date" {...form.getInputProps('birth_date')} />
+        <TextInput type="date" label="Death Date" {...form.getInputProps('death_date')} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Cemetery details and the grave's point on a map. */
+export function LocationFields({ form }: { form: MemorialForm }) {
+  const tileUrl = useMapTiles();
+  const { latitude, longitude } = form.getValues();
+  return (
+    <Stack gap="md">
+      <TextInput label="Cemetery Name" {...form.getInputProps('cemetery_name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Section" {...form.getInputProps('section')} />
+        <TextInput label="Plot Number" {...form.getInputProps('plot_number')} />
+      </SimpleGrid>
+      <MapPicker
+        tileUrl={tileUrl}
+        value={latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null}
+        onChange={(point) => form.setValues({ latitude: point?.lat ?? null, longitude: point?.lng ?? null })}
+        searchPlaces={searchPlaces}
+      />
+    </Stack>
+  );
+}
+
+export function EpitaphField({ form }: { form: MemorialForm }) {
+  return <TextInput label="Epitaph" placeholder="Forever in our hearts" {...form.getInputProps('epitaph')} />;
+}
+
+export function DescriptionField({ form }: { form: MemorialForm }) {
+  return <Textarea label="Description" autosize minRows={4} {...form.getInputProps('description')} />;
+}

@@ -1,0 +1,90 @@
+import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME, memorialRow, planNamed, renderAt, signInAs } from '../../../testing/support';
+import * as memorialsApi from '../api/memorials';
+import * as planApi from '../api/plan';
+
+vi.mock('../api/memorials');
+vi.mock('../api/plan');
+
+const usage = (gravesCount: number, plan = planNamed('Free')) => ({
+  plan,
+  gravesCount,
+  collaboratorsCount: 0,
+});
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  signInAs(ME);
+  vi.mocked(planApi.getPlanUsage).mockResolvedValue(usage(0));
+});
+
+describe('memorials list', () => {
+  it('says it is loading', async () => {
+    vi.mocked(memorialsApi.listMemorials).mockReturnValue(new Promise(() => undefined));
+    await renderAt('/dashboard');
+    expect(screen.getByText('Loading your memorials...')).toBeInTheDocument();
+  });
+
+  it('shows the error panel with the message, or the fallback', async () => {
+    vi.mocked(memorialsApi.listMemorials).mockRejectedValue({});
+    await renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Memorials' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load graves')).toBeInTheDocument();
+  });
+
+  it('invites to create the first memorial, with the plan line', async () => {
+    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
+    vi.mocked(planApi.getPlanUsage).mockResolvedValue(usage(0, planNamed('Family')));
+    const router = await renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Create Your First Memorial' })).toBeInTheDocument();
+    expect(screen.getAllByText('Family Plan: Unlimited memorials').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
+    expect(router.state.location.pathname).toBe('/dashboard/add');
+  });
+
+  it('lists own and shared memorials with the subtitle and the three tiles', async () => {
+    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([
+      memorialRow({ id: 'a', full_name: 'Own Public', created_at: '2024-03-05T10:00:00Z' }),
+      memorialRow({ id: 'b', full_name: 'Own Private', is_public: false }),
+      memorialRow({ id: 'c', full_name: 'From A Friend', user_id: 'friend' }),
+    ]);
+    await renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Memorials' })).toBeInTheDocument();
+    expect(
+      screen.getByText('3 memorials preserving precious memories • 1 shared with you'),
+    ).toBeInTheDocument();
+    const own = screen.getByRole('region', { name: 'Your Memorials' });
+    expect(within(own).getAllByRole('link')).toHaveLength(2);
+    const shared = screen.getByRole('region', { name: 'Shared With You' });
+    expect(within(shared).getByRole('link', { name: /From A Friend/ })).toHaveTextContent('Shared');
+    expect(within(shared).getByRole('link', { name: /From A Friend/ })).toHaveAttribute(
+      'href',
+      '/dashboard/grave/c',
+    );
+    expect(screen.getByText('Your Memorials', { selector: 'div' }).parentElement).toHaveTextContent('2');
+    expect(screen.getByText('Public Memorials').parentElement).toHaveTextContent('1');
+  });
+
+  it('opens "Create More Memorials" instead of the wizard at the plan limit', async () => {
+    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([memorialRow()]);
+    vi.mocked(planApi.getPlanUsage).mockResolvedValue(usage(5));
+    const router = await renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create More Memorials' });
+    expect(dialog).toHaveTextContent(
+      "You've reached your plan's memorial limit. Upgrade to create unlimited memorials and access advanced features.",
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not allow creating while the plan is unknown', async () => {
+    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
+    vi.mocked(planApi.getPlanUsage).mockRejectedValue(new Error('offline'));
+    await renderAt('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Create Memorial' })).toBeDisabled();
+    expect(screen.getByText('offline')).toBeInTheDocument();
+  });
+});

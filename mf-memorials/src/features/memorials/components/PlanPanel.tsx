@@ -1,0 +1,41 @@
+import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { planMemorialsLine } from '@evergreen/domain/plans';
+import { usageCounter } from '@evergreen/domain/sharing';
+import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { AsyncState } from '../../../hooks/useAsync';
+import type { PlanUsage } from '../api/plan';
+
+/**
+ * The side panel of the memorials list. The billing remote's usage card and upgrade banner
+ * (`mf-billing/UsagePanel`) take this place in a later issue; until then it shows the plan line from the domain.
+ */
+export function PlanPanel({ usage, onRetry }: { usage: AsyncState<PlanUsage>; onRetry: () => void }) {
+  if (usage.status === 'loading') return <Loader size="sm" role="status" aria-label="Loading your plan" />;
+  if (usage.status === 'error') {
+    return (
+      <ErrorPanel title="Error" message={messageOf(usage.error, ERRORS.subscriptionLoad)} onRetry={onRetry} />
+    );
+  }
+  const { plan, gravesCount, collaboratorsCount } = usage.data;
+  return (
+    <Card withBorder radius="md" padding="lg" data-slot="mf-billing/UsagePanel">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {plan.name} Plan
+        </Title>
+        <Text size="sm">{planMemorialsLine(plan)}</Text>
+        <Text size="sm" c="dimmed">
+          Memorials: {usageCounter(gravesCount, plan.maxGraves)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Collaborators: {usageCounter(collaboratorsCount, plan.maxCollaborators)}
+        </Text>
+        <Anchor component={Link} to="/dashboard/settings" size="sm">
+          View Plans
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
+import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
+import { isEdited, memoryAuthor, memoryText } from '@evergreen/domain/memories';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { VisitorMemory } from '../api/memories';
+
+export interface MemoryItemProps {
+  memory: VisitorMemory;
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Answers whether the change was saved; failures are shown by the list. */
+  onSave: (text: string) => Promise<boolean>;
+  onDelete: () => Promise<void>;
+}
+
+/** One memory: author, text, date, "(edited)", and the author's (or owner's) actions. */
+export function MemoryItem({ memory, canEdit, canDelete, onSave, onDelete }: MemoryItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(memory.memory_text);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const author = memoryAuthor(memory.author_name);
+
+  const save = async () => {
+    const text = memoryText(draft);
+    if (!text) return;
+    setSaving(true);
+    const saved = await onSave(text);
+    setSaving(false);
+    if (saved) setEditing(false);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={`Memory from ${author}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{author}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDate(memory.created_at, DATE_FORMATS.short)}
+            {isEdited(memory) && ' (edited)'}
+          </Text>
+        </Group>
+        {editing ? (
+          <Stack gap="xs">
+            <Textarea
+              label="Edit your memory"
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              autosize
+              minRows={3}
+            />
+            <Group gap="xs">
+              <Button size="xs" onClick={save} loading={saving} disabled={!memoryText(draft)}>
+                Save
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setDraft(memory.memory_text);
+                  setEditing(false);
+                }}
+                disabled={saving}
+              >
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Text style={{ whiteSpace: 'pre-line' }}>{memory.memory_text}</Text>
+        )}
+        {!editing && (canEdit || canDelete) && (
+          <Group gap="xs">
+            {canEdit && (
+              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete memory"
+        message="Are you sure you want to delete this memory?"
+        confirmLabel="Delete"
+        color="red"
+        onConfirm={onDelete}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { ERRORS } from '@evergreen/domain/errors';
+import { COPY_CONFIRMATION_MS, publicMemorialPath } from '@evergreen/domain/sharing';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** The memorial's public link with a copy button; "Copied!" shows for 2 seconds. */
+export function PublicLinkField({ graveId }: { graveId: string }) {
+  const link = `${window.location.origin}${publicMemorialPath(graveId)}`;
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    setError(null);
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setError(ERRORS.copyLink);
+    }
+  };
+
+  return (
+    <div>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Public link"
+          value={link}
+          readOnly
+          flex={1}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant={copied ? 'light' : 'filled'} onClick={copy} aria-live="polite">
+          {copied ? 'Copied!' : 'Copy link'}
+        </Button>
+      </Group>
+      {error && (
+        <Text size="sm" c="red" role="alert" mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { render, screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { ERRORS } from '@evergreen/domain/errors';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { planNamed } from '../../../testing/support';
+import * as api from '../api/collaborators';
+import { ShareDialog } from './ShareDialog';
+
+vi.mock('../api/collaborators', async (importOriginal) => ({
+  ...(await importOriginal<typeof api>()),
+  listCollaborators: vi.fn(),
+  addCollaborator: vi.fn(),
+  removeCollaborator: vi.fn(),
+}));
+
+const GRAVE = 'g1';
+const sam = {
+  id: 'm1',
+  user_id: 'sam',
+  role: 'viewer' as const,
+  email: 'sam@example.com',
+  full_name: 'Sam Second',
+};
+
+function renderDialog(plan = planNamed('Personal'), isOwner = true) {
+  render(
+    <MemoryRouter>
+      <ShareDialog opened onClose={() => undefined} graveId={GRAVE} isOwner={isOwner} plan={plan} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('dialog', { name: 'Share Memorial' });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(api.listCollaborators).mockResolvedValue([]);
+});
+
+describe('share dialog', () => {
+  it('shows the public link and confirms a copy for 2 seconds', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const dialog = renderDialog();
+    expect(within(dialog).getByLabelText('Public link')).toHaveValue(
+      `${window.location.origin}/graves/${GRAVE}`,
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/graves/${GRAVE}`);
+    expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2100);
+    expect(await within(dialog).findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('says "Failed to copy link" when the clipboard refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
+    const dialog = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to copy link');
+  });
+
+  it('adds a collaborator with a trimmed, lowercased e-mail and the viewer role by default', async () => {
+    vi.mocked(api.addCollaborator).mockResolvedValue();
+    const dialog = renderDialog();
+    expect(await within(dialog).findByText('0 / 3 collaborators')).toBeInTheDocument();
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveValue('Viewer');
+    expect(role).toHaveAccessibleDescription('Can view memorial');
+    const share = within(dialog).getByRole('button', { name: 'Share' });
+    expect(share).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Email/), '  Sam@Example.COM ');
+    await userEvent.click(share);
+    expect(api.addCollaborator).toHaveBeenCalledWith(GRAVE, 'sam@example.com', 'viewer');
+    await waitFor(() => expect(api.listCollaborators).toHaveBeenCalledTimes(2));
+  });
+
+  it.each([ERRORS.shareNoSuchUser, ERRORS.shareDuplicate, ERRORS.shareProfileSearch])(
+    'shows "%s"',
+    async (message) => {
+      vi.mocked(api.addCollaborator).mockRejectedValue(new api.ShareError(message));
+      const dialog = renderDialog();
+      await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    },
+  );
+
+  it('falls back to "Failed to share grave"', async () => {
+    vi.mocked(api.addCollaborator).mockRejectedValue({});
+    const dialog = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to share grave');
+  });
+
+  it('lists people with access, removes after a confirmation, and prompts to upgrade at the limit', async () => {
+    vi.mocked(api.listCollaborators).mockResolvedValue([sam]);
+    vi.mocked(api.removeCollaborator).mockRejectedValue({});
+    const dialog = renderDialog(planNamed('Free'));
+    const people = await within(dialog).findByRole('list', { name: 'People with access' });
+    expect(people).toHaveTextContent('Sam Second');
+    expect(within(dialog).getByText('1 / 1 collaborators')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("You've reached your Free plan limit of 1 collaborator..."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Share' })).toBeDisabled();
+
+    await userEvent.click(within(people).getByRole('button', { name: 'Remove' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove access' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(api.removeCollaborator).toHaveBeenCalledWith('m1');
+    expect(await within(dialog).findByText('Failed to remove manager')).toBeInTheDocument();
+  });
+
+  it('says "Failed to load managers" when the list cannot be read', async () => {
+    vi.mocked(api.listCollaborators).mockRejectedValue({});
+    const dialog = renderDialog();
+    expect(await within(dialog).findByText('Failed to load managers')).toBeInTheDocument();
+  });
+
+  it('shows only the link to someone who does not own the memorial', () => {
+    const dialog = renderDialog(planNamed('Free'), false);
+    expect(within(dialog).queryByLabelText(/Email/)).not.toBeInTheDocument();
+    expect(api.listCollaborators).not.toHaveBeenCalled();
+  });
+});
