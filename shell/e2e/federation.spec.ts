@@ -32,7 +32,7 @@ function countReactRenderers(page: Page) {
 
 const screensOfEveryRemote = [
   { path: '/', heading: 'Preserve the memories of those you love' },
-  { path: '/graves/demo', heading: 'Public memorial' },
+  { path: '/graves/demo', heading: 'Eleanor Grace Whitfield' },
   { path: '/dashboard', heading: 'Your Memorials' },
   { path: '/dashboard/reminders', heading: 'Reminders' },
   { path: '/dashboard/settings', heading: 'Settings' },

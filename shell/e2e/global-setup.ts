@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from '@evergreen/devtools/backend';
+import { startMapStandIn } from '@evergreen/devtools/map-stand-in';
 
 /**
  * One real backend for the whole run, on its own port and a throwaway data dir with the demo data. The app
@@ -17,7 +18,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SUPABASE_URL = backend.url;
   process.env.SUPABASE_ANON_KEY = backend.anonKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY = backend.serviceRoleKey;
+  // Tiles and place search are not reachable here: every deployment's app-config points at a local stand-in.
+  const map = await startMapStandIn();
+  process.env.MAP_TILE_URL = map.tileUrl;
+  process.env.GEOCODER_URL = map.geocoderUrl;
   return async () => {
+    await map.close();
     await backend.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
