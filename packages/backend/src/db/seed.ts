@@ -86,9 +86,12 @@ export async function seedDemo(app: AppContext): Promise<void> {
     );
     const graveId = rows[0]?.id;
     await client.query(
-      `insert into public.visitor_memories (grave_id, user_id, memory_text, created_at) values
-         ($1, $2, 'She kept a jar of lemon drops on her desk for any child who finished a book.', now() - interval '3 days'),
-         ($1, $3, 'Grandma''s roses still bloom every June. We think of her each time.', now() - interval '1 day')`,
+      // updated_at equals created_at: these memories were never edited, so they must not show "(edited)".
+      `insert into public.visitor_memories (grave_id, user_id, memory_text, created_at, updated_at) values
+         ($1, $2, 'She kept a jar of lemon drops on her desk for any child who finished a book.',
+          now() - interval '3 days', now() - interval '3 days'),
+         ($1, $3, 'Grandma''s roses still bloom every June. We think of her each time.',
+          now() - interval '1 day', now() - interval '1 day')`,
       [graveId, friend, demo],
     );
     await client.query(
