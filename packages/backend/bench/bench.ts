@@ -1,88 +1,57 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import { optionsFromEnv } from '../src/config.ts';
 import type { RequestClaims } from '../src/db/database.ts';
 import { startServer } from '../src/server.ts';
 import { migratedSnapshot } from '../test/snapshot.ts';
+import type { Figures, Job } from './load.ts';
 
-// Dashboard list and reminders list: through the server (HTTP -> proxy -> PostgREST -> database) against the
-// same SQL through our driver with the same role and claims, at 1, 10 and 50 concurrent clients.
+// Dashboard list and reminders list at 1, 10 and 50 concurrent clients: through the server (HTTP -> gateway ->
+// PostgREST -> database), straight to PostgREST (to see what the gateway costs), and the same SQL through the
+// driver with the same role and claims. The load runs in a child process; everything targets 127.0.0.1.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number);
-const PARTS = process.env.BENCH_PARTS ?? 'server,driver';
+const PARTS = (process.env.BENCH_PARTS ?? 'server,postgrest,driver').split(',');
+const LOAD = fileURLToPath(new URL('./load.ts', import.meta.url));
+const NONE: Figures = { rps: Number.NaN, p50: Number.NaN, p95: Number.NaN, errors: 0 };
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-function figures(latencies: number[], seconds: number, errors: number): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    errors,
-  };
-}
-
-async function throughServer(
-  url: string,
-  headers: Record<string, string>,
-  connections: number,
-): Promise<Figures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  await new Promise<void>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: SECONDS }, (error) =>
-      error ? reject(error) : resolve(),
-    );
-    instance.on('response', (_client, status, _bytes, time) => {
-      if (status >= 400) errors += 1;
-      latencies.push(time);
+function load(job: Job): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', LOAD, JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    // Bounded: a load that does not finish well after its duration is killed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), (job.seconds + 30) * 1000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(JSON.parse(output) as Figures);
+      else reject(new Error(`load generator exited with ${code}`));
     });
   });
-  return figures(latencies, SECONDS, errors);
-}
-
-async function direct(run: () => Promise<unknown>, connections: number): Promise<Figures> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        await run();
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return figures(latencies, SECONDS, 0);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'evergreen-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
+if (databaseUrl && !/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)[:/]/.test(databaseUrl)) {
+  throw new Error('The benchmark only runs against a database on 127.0.0.1.');
+}
+const options = optionsFromEnv({ DATA_DIR: dataDir, QUIET: '1' });
 const server = await startServer({
-  ...optionsFromEnv({ DATA_DIR: dataDir, QUIET: '1' }),
+  ...options,
   port: 0,
   databaseUrl,
   snapshot: databaseUrl ? undefined : await migratedSnapshot(),
   bcryptCost: 4,
 });
 const { db, keys } = server.context;
-if (process.env.BENCH_DEBUG)
-  setInterval(
-    () => console.log('in transaction:', server.embedded?.db.isInTransaction(), server.embedded?.stats()),
-    2000,
-  ).unref();
 
 try {
   const email = `bench-${Date.now()}@example.test`;
@@ -112,20 +81,16 @@ try {
   });
 
   const claims: RequestClaims = { role: 'authenticated', sub: userId, aud: 'authenticated' };
-  const headers = {
-    apikey: keys.anonKey,
-    authorization: `Bearer ${session.access_token}`,
-    'accept-profile': 'public',
-  };
+  const bearer = { authorization: `Bearer ${session.access_token}`, 'accept-profile': 'public' };
   const queries = [
     {
       name: 'dashboard list',
-      path: `/rest/v1/graves?select=*&user_id=eq.${userId}&order=created_at.desc`,
+      path: `/graves?select=*&user_id=eq.${userId}&order=created_at.desc`,
       sql: 'select * from public.graves where user_id = $1 order by created_at desc',
     },
     {
       name: 'reminders list',
-      path: `/rest/v1/reminders?select=*,graves(id,full_name,cemetery_name,image_url)&user_id=eq.${userId}&is_active=eq.true&order=next_reminder_date.asc`,
+      path: `/reminders?select=*,graves(id,full_name,cemetery_name,image_url)&user_id=eq.${userId}&is_active=eq.true&order=next_reminder_date.asc`,
       sql: `select r.*, json_build_object('id', g.id, 'full_name', g.full_name, 'cemetery_name', g.cemetery_name,
               'image_url', g.image_url) as graves
             from public.reminders r join public.graves g on g.id = r.grave_id
@@ -134,23 +99,37 @@ try {
   ];
 
   const fmt = (f: Figures) =>
-    `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms`;
+    `${f.rps.toFixed(0).padStart(5)}/s p50 ${f.p50.toFixed(1).padStart(5)} p95 ${f.p95.toFixed(1).padStart(5)}${f.errors ? ` (${f.errors} errors)` : ''}`;
   console.log(
-    `\nBackend benchmark on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s per measurement\n`,
+    `\nBackend benchmark on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s per measurement, latencies in ms\n`,
   );
   for (const query of queries) {
     for (const connections of LEVELS) {
-      const none: Figures = { rps: Number.NaN, p50: Number.NaN, p95: Number.NaN, errors: 0 };
-      const viaDriver = PARTS.includes('driver')
-        ? await direct(() => db.tx((client) => client.query(query.sql, [userId]), claims), connections)
-        : none;
-      // Driver first: on PGlite our pool has been seen to stall after PostgREST drops connections under load.
-      const viaServer = PARTS.includes('server')
-        ? await throughServer(`${server.url}${query.path}`, headers, connections)
-        : none;
-      console.log(
-        `${query.name.padEnd(15)} ${String(connections).padStart(2)} clients | server ${fmt(viaServer)}${viaServer.errors ? ` (${viaServer.errors} errors)` : ''} | driver ${fmt(viaDriver)} | server/driver ${(viaServer.rps / viaDriver.rps).toFixed(2)}`,
-      );
+      const base = { connections, seconds: SECONDS };
+      const run = (part: string, job: Job) => (PARTS.includes(part) ? load(job) : Promise.resolve(NONE));
+      const viaDriver = await run('driver', {
+        ...base,
+        kind: 'driver',
+        databaseUrl: databaseUrl ?? server.embedded?.url ?? '',
+        sql: query.sql,
+        params: [userId],
+        claims,
+        pool: databaseUrl ? options.postgrestPool : 1,
+      });
+      const viaPostgrest = await run('postgrest', {
+        ...base,
+        kind: 'http',
+        url: `${server.postgrest.url}${query.path}`,
+        headers: bearer,
+      });
+      const viaServer = await run('server', {
+        ...base,
+        kind: 'http',
+        url: `${server.url}/rest/v1${query.path}`,
+        headers: { ...bearer, apikey: keys.anonKey },
+      });
+      const line = `${query.name.padEnd(14)} ${String(connections).padStart(2)} clients | server ${fmt(viaServer)} | postgrest ${fmt(viaPostgrest)} | driver ${fmt(viaDriver)} | server/driver ${(viaServer.rps / viaDriver.rps).toFixed(2)}`;
+      console.log(line);
     }
   }
 } finally {

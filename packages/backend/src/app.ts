@@ -7,16 +7,16 @@ import { functionRoutes } from './functions/registry.ts';
 import { mailboxRoutes } from './mail/routes.ts';
 import { isAllowedOrigin } from './origins.ts';
 import type { Postgrest } from './rest/postgrest.ts';
-import { restProxy } from './rest/proxy.ts';
+import { type ProxyEnv, restProxy } from './rest/proxy.ts';
 import { storageRoutes } from './storage/routes.ts';
 
 // Reached without an API key, as on Supabase: health checks, links in e-mails, public files.
 const OPEN_PATHS = [/^\/auth\/v1\/health$/, /^\/auth\/v1\/verify$/, /^\/storage\/v1\/object\/public\//];
 
 /** Supabase's gateway in one Hono app: CORS, the API key check, then each service under its prefix. */
-export function createApp(app: AppContext, postgrest: Postgrest): Hono {
+export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv> {
   const { options, keys } = app;
-  const server = new Hono();
+  const server = new Hono<ProxyEnv>();
 
   server.use(
     '*',
@@ -70,8 +70,9 @@ export function createApp(app: AppContext, postgrest: Postgrest): Hono {
   });
 
   server.route('/auth/v1', authRoutes(app));
-  server.all('/rest/v1/*', restProxy(postgrest));
-  server.all('/rest/v1', restProxy(postgrest));
+  const rest = restProxy(postgrest);
+  server.all('/rest/v1/*', rest);
+  server.all('/rest/v1', rest);
   server.route('/storage/v1', storageRoutes(app));
   server.route('/functions/v1', functionRoutes(app));
   server.route('/', mailboxRoutes(app.mailer));

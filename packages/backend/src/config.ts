@@ -23,6 +23,8 @@ export interface ServerOptions {
   anonKey?: string;
   serviceRoleKey?: string;
   postgrestBin?: string;
+  /** PostgREST's connections to PostgreSQL. */
+  postgrestPool: number;
   /** Where browsers reach this server; used in e-mail links and token issuers. */
   publicUrl?: string;
   /** The app's own address: the fallback redirect for e-mail links. */
@@ -59,6 +61,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     anonKey: optional(env.ANON_KEY),
     serviceRoleKey: optional(env.SERVICE_ROLE_KEY),
     postgrestBin: optional(env.POSTGREST_BIN),
+    postgrestPool: numberFrom(env.POSTGREST_DB_POOL, 10),
     publicUrl: optional(env.PUBLIC_URL),
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),

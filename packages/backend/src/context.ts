@@ -11,6 +11,8 @@ export interface AppContext {
   mailer: Mailbox;
   /** Where browsers reach this server, without a trailing slash. */
   publicUrl: string;
+  /** Where this process reaches its own API (functions call it as deployed ones call Supabase). */
+  internalUrl: string;
   storageDir: string;
   log: (line: string) => void;
 }

@@ -41,7 +41,7 @@ export async function startServer(
   const publicUrl = (options.publicUrl ?? `http://${options.host}:${port}`).replace(/\/$/, '');
   const embedded = options.databaseUrl
     ? undefined
-    : await startPglite({ dataDir: join(options.dataDir, 'db'), snapshot: options.snapshot });
+    : await startPglite({ dataDir: join(options.dataDir, 'db'), snapshot: options.snapshot, log });
   const databaseUrl = options.databaseUrl ?? embedded?.url ?? '';
   const db = new Database(databaseUrl);
   const closers: (() => Promise<void>)[] = [];
@@ -58,6 +58,7 @@ export async function startServer(
       db,
       mailer: createMailer(options.smtpUrl, log),
       publicUrl,
+      internalUrl: `http://${['0.0.0.0', '::', ''].includes(options.host) ? '127.0.0.1' : options.host}:${port}`,
       storageDir,
       log,
     };
@@ -67,6 +68,7 @@ export async function startServer(
       dbUri: embedded ? embedded.url : postgrestUri(databaseUrl, keys.authenticatorPassword),
       jwtSecret: keys.jwtSecret,
       embedded: Boolean(embedded),
+      dbPool: options.postgrestPool,
       bin: options.postgrestBin,
       log,
       onFatal: hooks.onFatal ?? ((error) => log(error.message)),

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PACKAGE_DIR } from '../src/config.ts';
 import { createMemorial, reminderRow } from './fixtures.ts';
 import { backend, client, serviceClient, signUp } from './helpers.ts';
 
@@ -9,17 +12,33 @@ describe('functions', () => {
     await user.client.from('reminders').insert(reminderRow(grave.id, user.id));
     const path = `${user.id}/photo.png`;
     const { graveScene } = await import('../src/db/png.ts');
-    await user.client.storage.from('grave-images').upload(path, new Blob([graveScene(8)]));
+    const image = new Blob([graveScene(8)]);
+    await user.client.storage.from('grave-images').upload(path, image);
+    await user.client.storage.from('grave-images').upload(`${user.id}/album/second.png`, image);
+    await user.client.storage.from('person-images').upload(`${user.id}/portrait.png`, image);
     const anonymous = await client().functions.invoke('delete-account', { method: 'POST' });
     expect(anonymous.error).not.toBeNull();
     const { data, error } = await user.client.functions.invoke('delete-account', { method: 'POST' });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ success: true, deletedFiles: 1 });
+    expect(data).toMatchObject({ success: true, deletedFiles: 3 });
     const service = serviceClient();
     expect((await service.auth.admin.getUserById(user.id)).error?.status).toBe(404);
     expect((await service.from('graves').select('id').eq('id', grave.id)).data).toEqual([]);
     expect((await service.from('reminders').select('id').eq('user_id', user.id)).data).toEqual([]);
     expect((await fetch(`${backend().url}/storage/v1/object/public/grave-images/${path}`)).status).toBe(404);
+  });
+
+  it('the deployable entry imports only its shared files, which use web standards only (Deno)', () => {
+    const dir = join(PACKAGE_DIR, 'supabase/functions');
+    for (const file of [
+      'delete-account/index.ts',
+      '_shared/delete-account.ts',
+      '_shared/supabase-admin.ts',
+    ]) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+      for (const specifier of imports) expect(specifier).toMatch(/^\.\.?\/[\w/-]+\.ts$/);
+    }
   });
 
   it('an unknown function is a 404', async () => {

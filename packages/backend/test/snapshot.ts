@@ -22,7 +22,7 @@ export async function migratedSnapshot(): Promise<Blob> {
   } finally {
     await db.close();
   }
-  const dump = await embedded.db.dumpDataDir('gzip');
+  const dump = await embedded.dump();
   await embedded.close();
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

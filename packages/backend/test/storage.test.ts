@@ -18,6 +18,22 @@ describe('storage', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(graveScene(32))).toBe(true);
   });
 
+  it('lists one level of a folder, sub-folders without an id, as storage-js list() expects', async () => {
+    const user = await signUp('lister');
+    const bucket = user.client.storage.from('grave-images');
+    await bucket.upload(`${user.id}/b.png`, pngBlob());
+    await bucket.upload(`${user.id}/a.png`, pngBlob());
+    await bucket.upload(`${user.id}/album/c.png`, pngBlob());
+    const { data, error } = await bucket.list(user.id);
+    expect(error).toBeNull();
+    expect(data?.map((entry) => [entry.name, entry.id === null])).toEqual([
+      ['a.png', false],
+      ['album', true],
+      ['b.png', false],
+    ]);
+    expect((await bucket.list(`${user.id}/album`)).data?.map((entry) => entry.name)).toEqual(['c.png']);
+  });
+
   it('answers {Key, Id} on the wire', async () => {
     const user = await signUp('wire');
     const form = new FormData();

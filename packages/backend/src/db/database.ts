@@ -12,9 +12,9 @@ export interface RequestClaims {
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
- * Our own connections, to PostgreSQL or to PGlite through its socket. Every use is a transaction opened with a
- * plain BEGIN: PGlite's socket serves one transaction at a time, which keeps our statements from interleaving
- * with PostgREST's.
+ * Our own connections, to PostgreSQL or to PGlite through its wire server (pglite-wire.ts), where connections
+ * take turns on the one backend. Never await another `tx` inside `work`: on PGlite the inner one would wait for
+ * the outer one's turn, until the idle-in-transaction timeout ends the outer.
  */
 export class Database {
   readonly #pool: pg.Pool;

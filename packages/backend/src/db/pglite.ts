@@ -1,62 +1,91 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Worker } from 'node:worker_threads';
+import type { FromWorker, ToWorker, WorkerInit } from './pglite-worker.ts';
+
+export interface WireStats {
+  connections: number;
+  waiting: number;
+  held: boolean;
+}
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL for our pool and for PostgREST. */
   url: string;
-  db: PGlite;
-  stats(): Record<string, unknown>;
+  /** The data dir as a gzipped tarball, for `snapshot`. */
+  dump(): Promise<Blob>;
+  stats(): Promise<WireStats>;
   close(): Promise<void>;
 }
 
-interface QueryQueue {
-  processing: boolean;
-  queue: unknown[];
-  processQueue(): Promise<void>;
-}
-
 /**
- * pglite-socket 0.2.17 leaves its query queue marked busy when one message fails (for example when a client hangs
- * up mid-query), after which every connection waits forever. Clear the flag and carry on with the next message.
+ * PGlite behind the PostgreSQL wire protocol (pglite-wire.ts) on a worker thread, so that PostgREST and our own
+ * pool speak to it like to PostgreSQL. `snapshot` starts an in-memory database from a data dir dump, much faster
+ * than a fresh init.
  */
-function keepQueueRunning(server: PGLiteSocketServer): void {
-  const queue = (server as unknown as { queryQueue?: QueryQueue }).queryQueue;
-  if (!queue || typeof queue.processQueue !== 'function') return;
-  const processQueue = queue.processQueue.bind(queue);
-  queue.processQueue = async () => {
-    const startsProcessing = !queue.processing;
-    await processQueue();
-    if (startsProcessing && queue.processing) {
-      queue.processing = false;
-      if (queue.queue.length > 0) await queue.processQueue();
-    }
-  };
-}
-
-/**
- * PGlite behind its wire-protocol socket, so that PostgREST and our own pool speak to it like to PostgreSQL.
- * `snapshot` starts an in-memory database from a data dir dump, much faster than a fresh init.
- */
-export async function startPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<EmbeddedPostgres> {
+export async function startPglite(options: {
+  dataDir?: string;
+  snapshot?: Blob;
+  idleInTransactionMs?: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = options.snapshot
-    ? await PGlite.create({ loadDataDir: options.snapshot })
-    : await PGlite.create({ dataDir: options.dataDir });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 });
-  keepQueueRunning(server);
-  await server.start();
-  const port = server.getServerConn().split(':').at(-1);
+  const snapshot = await options.snapshot?.arrayBuffer();
+  const init: WorkerInit = {
+    dataDir: options.dataDir,
+    snapshot,
+    idleInTransactionMs: options.idleInTransactionMs,
+  };
+  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+    workerData: init,
+    transferList: snapshot ? [snapshot] : [],
+  });
+  const log = options.log ?? (() => {});
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let closed = false;
+
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.on('message', (message: FromWorker) => {
+      if (message.kind === 'ready') resolve(message.port);
+      else if (message.kind === 'failed') reject(new Error(`PGlite could not start: ${message.message}`));
+      else if (message.kind === 'log') log(message.line);
+      else {
+        const call = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.error) call?.reject(new Error(message.error));
+        else call?.resolve(message.value);
+      }
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      const error = new Error(`The PGlite thread stopped (${code})`);
+      if (!closed) log(error.message);
+      for (const call of pending.values()) call.reject(error);
+      pending.clear();
+      reject(error);
+    });
+  });
+
+  const ask = (kind: ToWorker['kind']) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, kind } satisfies ToWorker);
+    });
+
   return {
-    stats: () => ({
-      ...server.getStats(),
-      processing: (server as unknown as { queryQueue?: QueryQueue }).queryQueue?.processing,
-    }),
     url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    db,
+    async dump() {
+      return new Blob([(await ask('dump')) as ArrayBuffer]);
+    },
+    async stats() {
+      return (await ask('stats')) as WireStats;
+    },
     async close() {
-      await server.stop();
-      await db.close();
+      if (closed) return;
+      closed = true;
+      await ask('close').catch(() => {});
+      await worker.terminate();
     },
   };
 }

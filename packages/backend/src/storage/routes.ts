@@ -127,6 +127,54 @@ export function storageRoutes(app: AppContext): Hono {
     }
   };
 
+  // storage-js `list(folder)` (before the upload route, which would take `list` for a bucket): one level of a folder, sub-folders as entries without an id, as Supabase answers.
+  routes.post('/object/list/:bucket', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const field = (name: string) =>
+      body && typeof body === 'object' && name in body ? Reflect.get(body, name) : undefined;
+    const prefix = String(field('prefix') ?? '').replace(/^\/+|\/+$/g, '');
+    const limit = Math.min(Math.max(Number(field('limit') ?? 100) || 100, 1), 1000);
+    const offset = Math.max(Number(field('offset') ?? 0) || 0, 0);
+    const folder = prefix ? `${prefix}/` : '';
+    const rows = await app.db.tx(
+      async (client) => {
+        const result = await client.query<StoredObject & { created_at: string; updated_at: string }>(
+          `select id, name, bucket_id, metadata, created_at, updated_at from storage.objects
+         where bucket_id = $1 and starts_with(name, $2) order by name`,
+          [c.req.param('bucket'), folder],
+        );
+        return result.rows;
+      },
+      await callerClaims(app, c),
+    );
+    const entries = new Map<string, Record<string, unknown>>();
+    for (const row of rows) {
+      const [first = '', ...rest] = row.name.slice(folder.length).split('/');
+      if (entries.has(first)) continue;
+      entries.set(
+        first,
+        rest.length > 0
+          ? {
+              name: first,
+              id: null,
+              updated_at: null,
+              created_at: null,
+              last_accessed_at: null,
+              metadata: null,
+            }
+          : {
+              name: first,
+              id: row.id,
+              updated_at: row.updated_at,
+              created_at: row.created_at,
+              last_accessed_at: row.updated_at,
+              metadata: row.metadata,
+            },
+      );
+    }
+    return c.json([...entries.values()].slice(offset, offset + limit));
+  });
+
   routes.post('/object/:bucket/*', (c) => upload(c, 'create'));
   routes.put('/object/:bucket/*', (c) => upload(c, 'update'));
 

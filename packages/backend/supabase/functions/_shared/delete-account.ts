@@ -1,0 +1,32 @@
+// The delete-account edge function, shared by the Supabase deployment (delete-account/index.ts, on Deno) and the
+// local server (src/functions/delete-account.ts, on Node). Web standards only, relative imports with extensions.
+import type { SupabaseAdmin } from './supabase-admin.ts';
+
+/** The buckets where a user's files live, each under a folder named by their user id. */
+export const USER_BUCKETS = ['grave-images', 'person-images'] as const;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/**
+ * Deletes the caller's account: every file in their storage folders, then the auth user, which cascades to
+ * profile, memorials, memories, reminders, collaborations and subscription. Files go first: once the user is
+ * gone nothing would point at them any more.
+ */
+export async function deleteAccount(request: Request, admin: SupabaseAdmin): Promise<Response> {
+  if (request.method !== 'POST' && request.method !== 'DELETE') {
+    return json({ error: 'Method not allowed' }, 405);
+  }
+  const token = bearerToken(request);
+  const user = token ? await admin.userOfToken(token) : undefined;
+  if (!user) return json({ error: 'Sign in to delete your account' }, 401);
+  let deletedFiles = 0;
+  for (const bucket of USER_BUCKETS) deletedFiles += await admin.removeFolder(bucket, user.id);
+  await admin.deleteUser(user.id);
+  return json({ success: true, deletedFiles });
+}

@@ -1,0 +1,87 @@
+// What the edge functions need from Supabase, over its HTTP API with the service role key: the same calls work
+// against a hosted project and against the local server. No client library, so the file runs on Deno and Node.
+
+export interface SupabaseAdmin {
+  /** The user a token belongs to, if the token is valid and its session still exists. */
+  userOfToken(token: string): Promise<{ id: string } | undefined>;
+  /** Deletes every object under `{folder}/` in a bucket (recursively); answers how many. */
+  removeFolder(bucket: string, folder: string): Promise<number>;
+  deleteUser(id: string): Promise<void>;
+}
+
+export interface SupabaseEnv {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+interface ListedObject {
+  name: string;
+  id: string | null;
+}
+
+const PAGE = 1000;
+
+export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
+  const base = env.url.replace(/\/$/, '');
+  const service = {
+    apikey: env.serviceRoleKey,
+    authorization: `Bearer ${env.serviceRoleKey}`,
+    'content-type': 'application/json',
+  };
+  const call = async (path: string, init: RequestInit): Promise<Response> => {
+    const response = await fetch(`${base}${path}`, init);
+    if (!response.ok) {
+      throw new Error(
+        `${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`,
+      );
+    }
+    return response;
+  };
+
+  const list = async (bucket: string, prefix: string): Promise<string[]> => {
+    const names: string[] = [];
+    for (let offset = 0; ; offset += PAGE) {
+      const response = await call(`/storage/v1/object/list/${encodeURIComponent(bucket)}`, {
+        method: 'POST',
+        headers: service,
+        body: JSON.stringify({ prefix, limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } }),
+      });
+      const page = (await response.json()) as ListedObject[];
+      for (const entry of page) {
+        const path = `${prefix}/${entry.name}`;
+        // Folders are listed without an id.
+        if (entry.id === null) names.push(...(await list(bucket, path)));
+        else names.push(path);
+      }
+      if (page.length < PAGE) return names;
+    }
+  };
+
+  return {
+    async userOfToken(token) {
+      const response = await fetch(`${base}/auth/v1/user`, {
+        headers: { apikey: env.anonKey, authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) return undefined;
+      const user = (await response.json()) as { id?: unknown };
+      return typeof user.id === 'string' ? { id: user.id } : undefined;
+    },
+
+    async removeFolder(bucket, folder) {
+      const names = await list(bucket, folder);
+      for (let start = 0; start < names.length; start += PAGE) {
+        await call(`/storage/v1/object/${encodeURIComponent(bucket)}`, {
+          method: 'DELETE',
+          headers: service,
+          body: JSON.stringify({ prefixes: names.slice(start, start + PAGE) }),
+        });
+      }
+      return names.length;
+    },
+
+    async deleteUser(id) {
+      await call(`/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: service });
+    },
+  };
+}
