@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKSPACE } from './apps';
 
@@ -17,10 +17,6 @@ interface BackendOptions {
   /** Where the database, files and generated keys live (the backend's own .data by default). */
   dataDir?: string;
   env?: NodeJS.ProcessEnv;
-}
-
-export function backendExists(): boolean {
-  return existsSync(join(BACKEND_DIR, 'src/main.ts'));
 }
 
 async function healthy(url: string): Promise<boolean> {

@@ -1,11 +1,9 @@
-import { backendExists, type RunningBackend, startBackend } from './backend';
+import { type RunningBackend, startBackend } from './backend';
 import { serveAll } from './serve';
 
 // `npm start`: the backend with demo data, then every production build on its own port, as deployed.
 const started = Date.now();
-let backend: RunningBackend | undefined;
-if (backendExists()) backend = await startBackend();
-else console.warn('packages/backend is not there yet: the app runs without a backend.');
+const backend: RunningBackend = await startBackend();
 
 const [shell] = await serveAll();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -18,7 +16,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
-    await backend?.stop();
+    await backend.stop();
     process.exit(0);
   });
 }
