@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SUBJECTS } from './rls-cases.ts';
+import { SUBJECTS } from './rls-cases/index.ts';
 import { ACTORS, buildWorld, type World } from './rls-world.ts';
 
 // Row-level security matrix: every actor x every table x read/create/change/delete, each case a real request
