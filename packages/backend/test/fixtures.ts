@@ -33,7 +33,7 @@ export async function createMemorial(
 ): Promise<GraveRow> {
   const { data, error } = await owner.client
     .from('graves')
-    .insert({ ...memorialForm(overrides), user_id: owner.id, image_url: null, person_image_url: null })
+    .insert({ user_id: owner.id, image_url: null, person_image_url: null, ...memorialForm(overrides) })
     .select()
     .single();
   if (error) throw new Error(`createMemorial: ${error.message}`);

@@ -77,8 +77,9 @@ export async function uploadImage(
 }
 
 /**
- * Deletes our stored photos behind these URLs. Best effort: a photo another collaborator uploaded lives in
- * their folder and is not ours to delete; a leftover file must not fail the deletion the user asked for.
+ * Deletes the stored photos behind these URLs, once the memorial no longer shows them: the database then lets
+ * whoever removed a photo delete it, even from a collaborator's folder. Best effort: a leftover file must not
+ * fail the change the user asked for.
  */
 export async function removeImages(photos: { bucket: ImageBucket; url: string | null }[]): Promise<void> {
   const supabase = getSupabase();
