@@ -31,7 +31,10 @@ export interface ServerOptions {
   siteUrl: string;
   /** Extra origins allowed as redirect targets and CORS origins, besides localhost and siteUrl. */
   allowedOrigins: string[];
+  /** Mail goes through this SMTP server (smtp:// or smtps://, credentials in the URL) instead of /mailbox. */
   smtpUrl?: string;
+  /** The From of every mail sent by SMTP. */
+  smtpFrom: string;
   rateLimits: RateLimits;
   jwtExpirySeconds: number;
   /** A rotated refresh token may be presented again within this time (two tabs refreshing at once). */
@@ -66,6 +69,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     smtpUrl: optional(env.SMTP_URL),
+    smtpFrom: optional(env.SMTP_FROM) ?? 'Evergreen Memorials <no-reply@evergreen.local>',
     rateLimits: {
       signIn: numberFrom(env.RATE_LIMIT_SIGN_IN, 30),
       signUp: numberFrom(env.RATE_LIMIT_SIGN_UP, 30),

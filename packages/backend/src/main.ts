@@ -16,11 +16,14 @@ const server = await startServer(options, {
   },
 }).catch(fail);
 
+const { smtpServer } = server.context.mailer;
+const mailGoesTo = smtpServer ? `SMTP ${smtpServer}` : `${server.context.publicUrl}/mailbox`;
+
 console.log(`
 Evergreen Memorials backend on ${server.url} (${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${options.dataDir}`})
   API URL      ${server.context.publicUrl}
   anon key     ${server.context.keys.anonKey}
-  mailbox      ${server.context.publicUrl}/mailbox
+  mail         ${mailGoesTo}
   keys file    ${options.dataDir}/keys.json${options.seed ? `\n  demo login   ${DEMO_USER.email} / ${DEMO_USER.password}` : ''}
 `);
 

@@ -56,7 +56,7 @@ export async function startServer(
       options,
       keys,
       db,
-      mailer: createMailer(options.smtpUrl, log),
+      mailer: createMailer(options, log),
       publicUrl,
       internalUrl: `http://${['0.0.0.0', '::', ''].includes(options.host) ? '127.0.0.1' : options.host}:${port}`,
       storageDir,

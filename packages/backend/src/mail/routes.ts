@@ -3,6 +3,11 @@ import type { Mailbox } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+const intro = ({ smtpServer }: Mailbox) =>
+  smtpServer
+    ? `<p>Mail is delivered by SMTP through ${escapeHtml(smtpServer)}; none is kept here.</p>`
+    : '<p>Mail sent by the local backend (nothing leaves this machine).</p>';
+
 /** /mailbox: the mails the server "sent", newest first, with their links; /mailbox.json for tests. */
 export function mailboxRoutes(mailbox: Mailbox): Hono {
   const app = new Hono();
@@ -24,7 +29,7 @@ export function mailboxRoutes(mailbox: Mailbox): Hono {
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
 article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}.meta{color:#555}
 pre{white-space:pre-wrap}</style></head>
-<body><h1>Mailbox</h1><p>Mail sent by the local backend (nothing leaves this machine).</p>
+<body><h1>Mailbox</h1>${intro(mailbox)}
 ${items || '<p>No mail yet.</p>'}
 </body></html>`);
   });
