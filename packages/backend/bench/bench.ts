@@ -7,15 +7,22 @@ import { optionsFromEnv } from '../src/config.ts';
 import type { RequestClaims } from '../src/db/database.ts';
 import { startServer } from '../src/server.ts';
 import { migratedSnapshot } from '../test/snapshot.ts';
-import type { Figures, Job } from './load.ts';
+import type { DriverJob, Figures, HttpJob, Job } from './load.ts';
+
+type Target<T> = Omit<T, 'connections' | 'seconds' | 'ratePerClient'>;
 
 // Dashboard list and reminders list at 1, 10 and 50 concurrent clients: through the server (HTTP -> gateway ->
 // PostgREST -> database), straight to PostgREST (to see what the gateway costs), and the same SQL through the
-// driver with the same role and claims. The load runs in a child process; everything targets 127.0.0.1.
+// driver with the same role and claims. Those clients send their next request as soon as one answers, which
+// measures saturation; a last run paces 50 clients like people using the app, to show the latency they get.
+// The load runs in a child process; everything targets 127.0.0.1.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number);
 const PARTS = (process.env.BENCH_PARTS ?? 'server,postgrest,driver').split(',');
+// Users pause between clicks: the paced run has PACED_CLIENTS clients sending PACED_RATE requests a second each.
+const PACED_CLIENTS = 50;
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 2);
 const LOAD = fileURLToPath(new URL('./load.ts', import.meta.url));
 const NONE: Figures = { rps: Number.NaN, p50: Number.NaN, p95: Number.NaN, errors: 0 };
 
@@ -104,32 +111,40 @@ try {
     `\nBackend benchmark on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s per measurement, latencies in ms\n`,
   );
   for (const query of queries) {
+    const driverJob: Target<DriverJob> = {
+      kind: 'driver',
+      databaseUrl: databaseUrl ?? server.embedded?.url ?? '',
+      sql: query.sql,
+      params: [userId],
+      claims,
+      pool: databaseUrl ? options.postgrestPool : 1,
+    };
+    const postgrestJob = {
+      kind: 'http',
+      url: `${server.postgrest.url}${query.path}`,
+      headers: bearer,
+    } as const;
+    const serverJob: Target<HttpJob> = {
+      kind: 'http',
+      url: `${server.url}/rest/v1${query.path}`,
+      headers: { ...bearer, apikey: keys.anonKey },
+    };
     for (const connections of LEVELS) {
       const base = { connections, seconds: SECONDS };
       const run = (part: string, job: Job) => (PARTS.includes(part) ? load(job) : Promise.resolve(NONE));
-      const viaDriver = await run('driver', {
-        ...base,
-        kind: 'driver',
-        databaseUrl: databaseUrl ?? server.embedded?.url ?? '',
-        sql: query.sql,
-        params: [userId],
-        claims,
-        pool: databaseUrl ? options.postgrestPool : 1,
-      });
-      const viaPostgrest = await run('postgrest', {
-        ...base,
-        kind: 'http',
-        url: `${server.postgrest.url}${query.path}`,
-        headers: bearer,
-      });
-      const viaServer = await run('server', {
-        ...base,
-        kind: 'http',
-        url: `${server.url}/rest/v1${query.path}`,
-        headers: { ...bearer, apikey: keys.anonKey },
-      });
+      const viaDriver = await run('driver', { ...base, ...driverJob });
+      const viaPostgrest = await run('postgrest', { ...base, ...postgrestJob });
+      const viaServer = await run('server', { ...base, ...serverJob });
       const line = `${query.name.padEnd(14)} ${String(connections).padStart(2)} clients | server ${fmt(viaServer)} | postgrest ${fmt(viaPostgrest)} | driver ${fmt(viaDriver)} | server/driver ${(viaServer.rps / viaDriver.rps).toFixed(2)}`;
       console.log(line);
+    }
+    if (PACED_RATE > 0) {
+      const base = { connections: PACED_CLIENTS, seconds: SECONDS, ratePerClient: PACED_RATE };
+      const viaDriver = await load({ ...base, ...driverJob });
+      const viaServer = await load({ ...base, ...serverJob });
+      console.log(
+        `${query.name.padEnd(14)} ${PACED_CLIENTS} clients at ${PACED_RATE}/s each | server ${fmt(viaServer)} | driver ${fmt(viaDriver)}`,
+      );
     }
   }
 } finally {

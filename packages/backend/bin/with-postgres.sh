@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the backend suite on a throwaway PostgreSQL (15 or later) in a temporary directory, then removes it.
-# Usage: bin/test-postgres.sh [vitest args...]   (as root, the server runs as the postgres user)
+# Runs a command with DATABASE_URL pointing at a throwaway PostgreSQL (15 or later) in a temporary directory, then
+# removes it. Usage: bin/with-postgres.sh <command...>   (as root, the server runs as the postgres user)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,4 +29,4 @@ trap cleanup EXIT
   -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >/dev/null
 echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on port $port"
 
-DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" pnpm exec vitest run "$@"
+DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@"
