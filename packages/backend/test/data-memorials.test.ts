@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemorial, type GraveRow, memorialForm, reminderRow, share } from './fixtures.ts';
-import { client, serviceClient, signUp, type TestUser } from './helpers.ts';
+import {
+  createMemorial,
+  type GraveRow,
+  memorialForm,
+  ownerFriendAndPublicMemorial,
+  reminderRow,
+  share,
+} from './fixtures.ts';
+import { client, serviceClient, type TestUser } from './helpers.ts';
 
 // Memorial and sharing calls of spec section 7, made the way the app makes them, with the result the app relies on.
 
@@ -9,8 +16,7 @@ let friend: TestUser;
 let grave: GraveRow;
 
 beforeAll(async () => {
-  [owner, friend] = await Promise.all([signUp('owner', 'Olivia Owner'), signUp('friend', 'Franklin Friend')]);
-  grave = await createMemorial(owner, { is_public: true });
+  ({ owner, friend, grave } = await ownerFriendAndPublicMemorial());
 });
 
 describe('graves', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemorial, type GraveRow, reminderRow } from './fixtures.ts';
-import { client, signUp, type TestUser, today } from './helpers.ts';
+import { type GraveRow, ownerFriendAndPublicMemorial, reminderRow } from './fixtures.ts';
+import { client, type TestUser, today } from './helpers.ts';
 
 // Visitor memory and reminder calls of spec section 7, made the way the app makes them.
 
@@ -9,8 +9,7 @@ let friend: TestUser;
 let grave: GraveRow;
 
 beforeAll(async () => {
-  [owner, friend] = await Promise.all([signUp('owner', 'Olivia Owner'), signUp('friend', 'Franklin Friend')]);
-  grave = await createMemorial(owner, { is_public: true });
+  ({ owner, friend, grave } = await ownerFriendAndPublicMemorial());
 });
 
 describe('visitor_memories', () => {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { serviceClient, type TestUser, today } from './helpers.ts';
+import { serviceClient, signUp, type TestUser, today } from './helpers.ts';
 
 export interface GraveRow {
   id: string;
@@ -70,3 +70,12 @@ export async function setPlan(userId: string, priceId: string | null) {
 }
 
 export type Client = SupabaseClient;
+
+/** The cast of the spec-call tests: an owner with a public memorial, and a friend. */
+export async function ownerFriendAndPublicMemorial() {
+  const [owner, friend] = await Promise.all([
+    signUp('owner', 'Olivia Owner'),
+    signUp('friend', 'Franklin Friend'),
+  ]);
+  return { owner, friend, grave: await createMemorial(owner, { is_public: true }) };
+}
