@@ -13,9 +13,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Stepper, Switch, Text }
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { removeImages, uploadImage } from '../api/images';
+import { removeImages } from '../api/images';
 import { createMemorial } from '../api/memorials';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
+import { usePhotoUploads } from '../hooks/usePhotoUploads';
 import { usePlanUsage } from '../hooks/usePlanUsage';
 import { BackButton } from './BackButton';
 import classes from './CreateMemorialPage.module.css';
@@ -27,13 +28,13 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 /** The 4-step wizard of /dashboard/add, or the limit screen when the plan has no room left. */
 export function CreateMemorialPage() {
   const userId = useCurrentUserId();
+  const { progress, upload } = usePhotoUploads(userId);
   const navigate = useNavigate();
   const { usage, canCreate } = usePlanUsage(userId);
   const form = useForm({ mode: 'controlled', initialValues: EMPTY_MEMORIAL_FORM });
   const [step, setStep] = useState(0);
   const [personPhoto, setPersonPhoto] = useState<File | null>(null);
   const [gravePhoto, setGravePhoto] = useState<File | null>(null);
-  const [progress, setProgress] = useState<{ person?: number; grave?: number }>({});
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,19 +54,6 @@ export function CreateMemorialPage() {
 
   const toDashboard = () => navigate('/dashboard');
 
-  const upload = async (file: File | null, kind: 'person' | 'grave'): Promise<string | null> => {
-    if (!file) return null;
-    try {
-      return await uploadImage(kind === 'grave' ? 'grave-images' : 'person-images', userId, file, (percent) =>
-        setProgress((previous) => ({ ...previous, [kind]: percent })),
-      );
-    } catch (cause) {
-      // The storage's own reason stays in the console: the user gets the catalogue's text (spec section 8).
-      console.error(`The ${kind} photo could not be uploaded`, cause);
-      throw new Error(kind === 'grave' ? ERRORS.graveImageUpload : ERRORS.personImageUpload);
-    }
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in a field of an earlier step moves on rather than creating half a memorial.
@@ -76,8 +64,8 @@ export function CreateMemorialPage() {
     let image_url: string | null = null;
     let person_image_url: string | null = null;
     try {
-      image_url = await upload(gravePhoto, 'grave');
-      person_image_url = await upload(personPhoto, 'person');
+      image_url = gravePhoto && (await upload('grave', gravePhoto));
+      person_image_url = personPhoto && (await upload('person', personPhoto));
     } catch (uploadError) {
       await removeImages([{ bucket: 'grave-images', url: image_url }]);
       setError(messageOf(uploadError, ERRORS.memorialCreate));

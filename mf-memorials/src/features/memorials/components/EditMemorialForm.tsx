@@ -6,59 +6,54 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea } fr
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { removeImages, uploadImage } from '../api/images';
+import { removeImages } from '../api/images';
 import { type Memorial, updateMemorial } from '../api/memorials';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
+import { type PhotoKind, usePhotoUploads } from '../hooks/usePhotoUploads';
 import { DeleteMemorialSection } from './DeleteMemorialSection';
 import { BasicInfoFields, DescriptionField, EpitaphField, LocationFields } from './MemorialFields';
-
-type PhotoKind = 'grave' | 'person';
 
 /** Every field of a memorial, its two photos and its visibility; saving returns to the details page. */
 export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; isOwner: boolean }) {
   const userId = useCurrentUserId();
+  const { progress, upload } = usePhotoUploads(userId);
   const navigate = useNavigate();
   const form = useForm({ mode: 'controlled', initialValues: toFormValues(memorial) });
   const [photos, setPhotos] = useState<Record<PhotoKind, File | null>>({ grave: null, person: null });
-  const [progress, setProgress] = useState<Partial<Record<PhotoKind, number>>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const detailsPath = `/dashboard/grave/${memorial.id}`;
-
-  const upload = async (kind: PhotoKind, current: string | null): Promise<string | null> => {
-    const file = photos[kind];
-    if (!file) return current;
-    try {
-      return await uploadImage(kind === 'grave' ? 'grave-images' : 'person-images', userId, file, (percent) =>
-        setProgress((previous) => ({ ...previous, [kind]: percent })),
-      );
-    } catch (cause) {
-      console.error(`The ${kind} photo could not be uploaded`, cause);
-      throw new Error(kind === 'grave' ? ERRORS.graveImageUpload : ERRORS.personImageUpload);
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setError(null);
+    const uploaded: Partial<Record<PhotoKind, string>> = {};
     try {
-      const image_url = await upload('grave', memorial.image_url);
-      const person_image_url = await upload('person', memorial.person_image_url);
-      await updateMemorial(memorial.id, toMemorialFields(form.getValues()), { image_url, person_image_url });
-      // The replaced photos are no longer shown anywhere.
-      await removeImages([
-        { bucket: 'grave-images', url: image_url !== memorial.image_url ? memorial.image_url : null },
-        {
-          bucket: 'person-images',
-          url: person_image_url !== memorial.person_image_url ? memorial.person_image_url : null,
-        },
-      ]);
-      navigate(detailsPath);
+      for (const kind of ['grave', 'person'] as const) {
+        const file = photos[kind];
+        if (file) uploaded[kind] = await upload(kind, file);
+      }
+      await updateMemorial(memorial.id, toMemorialFields(form.getValues()), {
+        image_url: uploaded.grave ?? memorial.image_url,
+        person_image_url: uploaded.person ?? memorial.person_image_url,
+      });
     } catch (cause) {
+      // Photos uploaded for a save that failed are shown nowhere.
+      await removeImages([
+        { bucket: 'grave-images', url: uploaded.grave ?? null },
+        { bucket: 'person-images', url: uploaded.person ?? null },
+      ]);
       setError(messageOf(cause, ERRORS.graveUpdate));
       setSaving(false);
+      return;
     }
+    // The photos this save replaced are shown nowhere now.
+    await removeImages([
+      { bucket: 'grave-images', url: uploaded.grave ? memorial.image_url : null },
+      { bucket: 'person-images', url: uploaded.person ? memorial.person_image_url : null },
+    ]);
+    navigate(detailsPath);
   };
 
   return (

@@ -1,0 +1,26 @@
+import { ERRORS } from '@evergreen/domain/errors';
+import { useState } from 'react';
+import { uploadImage } from '../api/images';
+
+export type PhotoKind = 'grave' | 'person';
+
+/**
+ * Uploads a memorial's photos into the user's folder with per-photo progress. A failed upload throws the
+ * catalogue's text for that photo (spec section 8); the storage's own reason stays in the console.
+ */
+export function usePhotoUploads(userId: string) {
+  const [progress, setProgress] = useState<Partial<Record<PhotoKind, number>>>({});
+
+  const upload = async (kind: PhotoKind, file: File): Promise<string> => {
+    try {
+      return await uploadImage(kind === 'grave' ? 'grave-images' : 'person-images', userId, file, (percent) =>
+        setProgress((previous) => ({ ...previous, [kind]: percent })),
+      );
+    } catch (cause) {
+      console.error(`The ${kind} photo could not be uploaded`, cause);
+      throw new Error(kind === 'grave' ? ERRORS.graveImageUpload : ERRORS.personImageUpload);
+    }
+  };
+
+  return { progress, upload };
+}
