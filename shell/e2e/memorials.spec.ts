@@ -17,8 +17,18 @@ test.describe('memorials', () => {
     // Step 1: Basic Info
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Memorial' })).toBeVisible();
     await page.getByLabel('Full Name').fill('Ada Lovelace');
-    await page.getByLabel('Birth Date').fill('1815-12-10');
-    await page.getByLabel('Death Date').fill('1852-11-27');
+    // Dates are typed as people write them; leaving a field shows the date in full. (A set date also has a
+    // "Clear Birth Date" button, hence the role.)
+    const birthDate = page.getByRole('textbox', { name: 'Birth Date' });
+    const deathDate = page.getByRole('textbox', { name: 'Death Date' });
+    await birthDate.fill('12/10/1815');
+    await birthDate.press('Tab');
+    await expect(birthDate).toHaveValue('December 10, 1815');
+    await deathDate.fill('November 27, 1852');
+    await deathDate.press('Tab');
+    await expect(deathDate).toHaveValue('November 27, 1852');
+    // The calendar has closed: its "Next month" button would also answer to the wizard's "Next".
+    await expect(page.getByRole('button', { name: 'Next month' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 2: Location, with place search (the geocoder stand-in) and a click on the map
@@ -34,6 +44,7 @@ test.describe('memorials', () => {
     // Free movement: back to step 1 keeps what was typed.
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(birthDate).toHaveValue('December 10, 1815');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -90,6 +101,7 @@ test.describe('memorials', () => {
     await expect(page.getByText('Click to upload new grave image')).toBeVisible();
     await expect(page.getByText('Click to upload new person image')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(birthDate).toHaveValue('December 10, 1815');
     await page.getByLabel('Make this grave public').check();
     await page.getByLabel('Memories').fill('Sunday letters with Charles.\nHer love of horses.');
     await page.getByRole('button', { name: 'Save Changes' }).click();

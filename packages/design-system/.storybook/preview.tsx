@@ -1,7 +1,8 @@
 import '../src/styles.css';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
-import { theme } from '../src/theme';
+import { datesSettings, theme } from '../src/theme';
 
 // The toolbar owns the colour scheme: nothing is remembered in localStorage from one story to the next.
 const toolbarColorScheme: MantineColorSchemeManager = {
@@ -22,7 +23,9 @@ const withMantine: Decorator = (Story, context) => {
       defaultColorScheme={scheme}
       colorSchemeManager={toolbarColorScheme}
     >
-      <Story />
+      <DatesProvider settings={datesSettings}>
+        <Story />
+      </DatesProvider>
     </MantineProvider>
   );
 };

@@ -1,10 +1,11 @@
 import '@evergreen/design-system/styles.css';
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { NotFound } from '@evergreen/design-system/NotFound';
-import { theme } from '@evergreen/design-system/theme';
+import { datesSettings, theme } from '@evergreen/design-system/theme';
 import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
 import { Container, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { mountedRoutes } from './mounted-routes';
@@ -25,9 +26,11 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
     ]);
     root.render(
       <MantineProvider theme={theme} defaultColorScheme="auto">
-        <Container size="lg" py="md">
-          <RouterProvider router={router} />
-        </Container>
+        <DatesProvider settings={datesSettings}>
+          <Container size="lg" py="md">
+            <RouterProvider router={router} />
+          </Container>
+        </DatesProvider>
       </MantineProvider>,
     );
   } catch (error) {

@@ -1,2 +1,3 @@
 export { ColorSchemeToggle } from './ColorSchemeToggle';
+export { datesSettings } from './dates';
 export { theme } from './theme';

@@ -28,6 +28,9 @@ beforeEach(() => {
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
+// Typing re-renders the wizard on every key, which jsdom makes slow: tests that type dates get more time.
+const TYPING_DATES = { timeout: 15_000 };
+
 describe('create wizard', () => {
   it('replaces the wizard with the limit screen at the plan limit', async () => {
     vi.mocked(planApi.getPlanUsage).mockResolvedValue({
@@ -71,7 +74,7 @@ describe('create wizard', () => {
     expect(memorialsApi.createMemorial).not.toHaveBeenCalled();
   });
 
-  it('uploads the photos, creates the memorial and goes back to the dashboard', async () => {
+  it('uploads the photos, creates the memorial and goes back to the dashboard', TYPING_DATES, async () => {
     let finish: (value: ReturnType<typeof memorialRow>) => void = () => undefined;
     vi.mocked(memorialsApi.createMemorial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     vi.mocked(imagesApi.uploadImage).mockImplementation(
@@ -79,7 +82,7 @@ describe('create wizard', () => {
     );
     const router = await renderAt('/dashboard/add');
     await userEvent.type(await screen.findByLabelText(/Full Name/), '  Ada Lovelace ');
-    fireEvent.change(screen.getByLabelText('Birth Date'), { target: { value: '1815-12-10' } });
+    await userEvent.type(screen.getByLabelText('Birth Date'), '12/10/1815');
     await next();
     await next();
     fireEvent.change(screen.getByLabelText('Grave Photo'), {
@@ -97,6 +100,28 @@ describe('create wizard', () => {
     );
     finish(memorialRow());
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows typed dates in full and takes no death date before the birth', TYPING_DATES, async () => {
+    await renderAt('/dashboard/add');
+    await userEvent.type(await screen.findByLabelText(/Full Name/), 'Ada');
+    const birthDate = screen.getByLabelText('Birth Date');
+    const deathDate = screen.getByLabelText('Death Date');
+    await userEvent.type(birthDate, '12/10/1815');
+    await userEvent.type(deathDate, '1/1/1815');
+    await userEvent.tab();
+    expect(birthDate).toHaveValue('December 10, 1815');
+    expect(deathDate).toHaveValue('');
+    await userEvent.type(deathDate, '11/27/1852');
+    await userEvent.tab();
+    expect(deathDate).toHaveValue('November 27, 1852');
+    await userEvent.click(screen.getByRole('button', { name: /Details/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
+    expect(memorialsApi.createMemorial).toHaveBeenCalledWith(
+      ME,
+      expect.objectContaining({ birth_date: '1815-12-10', death_date: '1852-11-27' }),
+      { image_url: null, person_image_url: null },
+    );
   });
 
   it("shows the server's refusal in an Error box", async () => {

@@ -42,6 +42,8 @@ describe('edit memorial', () => {
     await renderAt(`/dashboard/edit/${ID}`);
     expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Eleanor Grace Whitfield');
     expect(screen.getByLabelText(/Full Name/)).toBeRequired();
+    expect(screen.getByLabelText('Birth Date')).toHaveValue('April 12, 1931');
+    expect(screen.getByLabelText('Death Date')).toHaveValue('November 3, 2019');
     for (const label of [
       'Birth Date',
       'Death Date',
@@ -78,6 +80,25 @@ describe('edit memorial', () => {
       { image_url: '/old.png', person_image_url: null },
     );
     finish();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`));
+  });
+
+  // Typing re-renders the whole form on every key, which jsdom makes slow.
+  it('saves a retyped birth date and a cleared death date', { timeout: 15_000 }, async () => {
+    vi.mocked(memorialsApi.updateMemorial).mockResolvedValue(memorialRow());
+    const router = await renderAt(`/dashboard/edit/${ID}`);
+    const birthDate = await screen.findByLabelText('Birth Date');
+    await userEvent.clear(birthDate);
+    await userEvent.type(birthDate, '1931-04-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Death Date' }));
+    expect(birthDate).toHaveValue('April 21, 1931');
+    expect(screen.getByLabelText('Death Date')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(memorialsApi.updateMemorial).toHaveBeenCalledWith(
+      ID,
+      expect.objectContaining({ birth_date: '1931-04-21', death_date: null }),
+      { image_url: '/old.png', person_image_url: null },
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`));
   });
 

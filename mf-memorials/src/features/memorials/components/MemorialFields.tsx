@@ -1,3 +1,4 @@
+import { DateField } from '@evergreen/design-system/DateField';
 import { MapPicker } from '@evergreen/design-system/MapPicker';
 import type { MemorialFormValues } from '@evergreen/domain/memorial-form';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -7,7 +8,10 @@ import { useMapTiles } from '../hooks/useMapTiles';
 
 export type MemorialForm = UseFormReturnType<MemorialFormValues>;
 
-/** Name and dates. The name is the one required field; dates use the browser's date picker (US English). */
+/**
+ * Name and dates. The name is the one required field. A death date before the birth date cannot be entered:
+ * each date bounds the other's calendar, and a typed date outside the bound is not taken.
+ */
 export function BasicInfoFields({
   form,
   browserRequired = false,
@@ -15,6 +19,7 @@ export function BasicInfoFields({
   form: MemorialForm;
   browserRequired?: boolean;
 }) {
+  const { birth_date, death_date } = form.getValues();
   return (
     <Stack gap="md">
       <TextInput
@@ -25,8 +30,16 @@ export function BasicInfoFields({
         {...form.getInputProps('full_name')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Birth Date" {...form.getInputProps('birth_date')} />
-        <TextInput type="date" label="Death Date" {...form.getInputProps('death_date')} />
+        <DateField
+          label="Birth Date"
+          maxDate={death_date || undefined}
+          {...form.getInputProps('birth_date')}
+        />
+        <DateField
+          label="Death Date"
+          minDate={birth_date || undefined}
+          {...form.getInputProps('death_date')}
+        />
       </SimpleGrid>
     </Stack>
   );
