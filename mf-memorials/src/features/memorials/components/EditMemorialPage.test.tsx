@@ -1,4 +1,4 @@
-import { screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planNamed, renderAt, signInAs } from '../../../testing/support';
 import * as memoriesApi from '../../memories/api/memories';
@@ -107,6 +107,32 @@ describe('edit memorial', () => {
     await renderAt(`/dashboard/edit/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update grave');
+  });
+
+  it('replaces a photo and deletes the old one; a failed save deletes the new one instead', async () => {
+    vi.mocked(imagesApi.uploadImage).mockResolvedValue('/new.png');
+    vi.mocked(memorialsApi.updateMemorial).mockRejectedValueOnce({}).mockResolvedValueOnce(memorialRow());
+    const router = await renderAt(`/dashboard/edit/${ID}`);
+    fireEvent.change(await screen.findByLabelText('Grave Image'), {
+      target: { files: [new File(['x'], 'stone.png', { type: 'image/png' })] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update grave');
+    expect(imagesApi.removeImages).toHaveBeenLastCalledWith([
+      { bucket: 'grave-images', url: '/new.png' },
+      { bucket: 'person-images', url: null },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`));
+    expect(memorialsApi.updateMemorial).toHaveBeenLastCalledWith(ID, expect.anything(), {
+      image_url: '/new.png',
+      person_image_url: null,
+    });
+    expect(imagesApi.removeImages).toHaveBeenLastCalledWith([
+      { bucket: 'grave-images', url: '/old.png' },
+      { bucket: 'person-images', url: null },
+    ]);
   });
 
   it('Cancel goes back to the details', async () => {
