@@ -8,6 +8,7 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { memorialCounts, memorialsSubtitle } from '@evergreen/domain/memorials';
 import { planMemorialsLine } from '@evergreen/domain/plans';
 import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconFlower, IconUsers, IconWorld } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAsync } from '../../../hooks/useAsync';
@@ -94,6 +95,7 @@ export function MemorialsPage() {
           <h1>Your Memorials</h1>
         </VisuallyHidden>
         <EmptyState
+          icon={<IconFlower size={28} stroke={1.5} aria-hidden="true" />}
           title="Create Your First Memorial"
           description="Start preserving precious memories of your loved ones by creating your first digital memorial."
           action={
@@ -127,9 +129,9 @@ export function MemorialsPage() {
     >
       <Stack gap="xl">
         <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-          <StatTile label="Your Memorials" value={counts.owned} />
-          <StatTile label="Public Memorials" value={counts.ownedPublic} />
-          <StatTile label="Shared With You" value={counts.shared} />
+          <StatTile label="Your Memorials" value={counts.owned} icon={<IconFlower size={18} />} />
+          <StatTile label="Public Memorials" value={counts.ownedPublic} icon={<IconWorld size={18} />} />
+          <StatTile label="Shared With You" value={counts.shared} icon={<IconUsers size={18} />} />
         </SimpleGrid>
         <MemorialSection
           title="Your Memorials"
