@@ -5,6 +5,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Journeys are the tests; screenshots are pictures for people, taken on demand (`pnpm screenshots`).
+  projects: [
+    { name: 'journeys', testMatch: '**/*.spec.ts' },
+    { name: 'screenshots', testMatch: '**/*.screens.ts' },
+  ],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
