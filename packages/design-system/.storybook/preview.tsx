@@ -1,8 +1,7 @@
 import '../src/styles.css';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
-import { datesSettings, theme } from '../src/theme';
+import { theme } from '../src/theme';
 
 // The toolbar owns the colour scheme: nothing is remembered in localStorage from one story to the next.
 const toolbarColorScheme: MantineColorSchemeManager = {
@@ -23,9 +22,7 @@ const withMantine: Decorator = (Story, context) => {
       defaultColorScheme={scheme}
       colorSchemeManager={toolbarColorScheme}
     >
-      <DatesProvider settings={datesSettings}>
-        <Story />
-      </DatesProvider>
+      <Story />
     </MantineProvider>
   );
 };

@@ -1,11 +1,10 @@
 import '@evergreen/design-system/styles.css';
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { NotFound } from '@evergreen/design-system/NotFound';
-import { datesSettings, theme } from '@evergreen/design-system/theme';
+import { theme } from '@evergreen/design-system/theme';
 import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
 import { Container, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { mountedRoutes } from './mounted-routes';
@@ -26,11 +25,9 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
     ]);
     root.render(
       <MantineProvider theme={theme} defaultColorScheme="auto">
-        <DatesProvider settings={datesSettings}>
-          <Container size="lg" py="md">
-            <RouterProvider router={router} />
-          </Container>
-        </DatesProvider>
+        <Container size="lg" py="md">
+          <RouterProvider router={router} />
+        </Container>
       </MantineProvider>,
     );
   } catch (error) {

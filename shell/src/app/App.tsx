@@ -1,19 +1,16 @@
 import '@evergreen/design-system/styles.css';
-import { datesSettings, theme } from '@evergreen/design-system/theme';
+import { theme } from '@evergreen/design-system/theme';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
 
 const router = createBrowserRouter(routes);
 
-/** The one MantineProvider (with the dates settings) and the one router of the page; remotes render inside both. */
+/** The one MantineProvider and the one router of the page; remotes render inside both. */
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <DatesProvider settings={datesSettings}>
-        <RouterProvider router={router} />
-      </DatesProvider>
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

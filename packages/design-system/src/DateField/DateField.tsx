@@ -1,9 +1,14 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps, type DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { datesSettings } from '../theme/dates';
 
 dayjs.extend(customParseFormat);
+
+/**
+ * Dates default to US English with weeks starting on Sunday (spec section 9; Mantine's default is Monday). Set on
+ * the field rather than by a DatesProvider at the root, so pages without a date field never load @mantine/dates.
+ */
+const datesSettings = { locale: 'en', firstDayOfWeek: 0 } as const satisfies DatesProviderSettings;
 
 /** How a date reads in the field: the spec's 'MMMM d, yyyy', written as a dayjs format. */
 const DISPLAY_FORMAT = 'MMMM D, YYYY';

@@ -1,19 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { type RenderOptions, render as testingLibraryRender } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { datesSettings, theme } from '../theme';
+import { theme } from '../theme';
 
 function Providers({ children }: { children: ReactNode }) {
   // env="test" turns off transitions and portals, so modals and menus appear at once, inside the container.
   return (
     <MantineProvider theme={theme} env="test">
-      <DatesProvider settings={datesSettings}>{children}</DatesProvider>
+      {children}
     </MantineProvider>
   );
 }
 
-/** Testing Library's render inside the app's MantineProvider, dates settings and theme. */
+/** Testing Library's render inside the app's MantineProvider and theme. */
 export function render(ui: ReactNode, options?: Omit<RenderOptions, 'wrapper'>) {
   return testingLibraryRender(ui, { wrapper: Providers, ...options });
 }

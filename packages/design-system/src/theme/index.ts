@@ -1,3 +1,2 @@
 export { ColorSchemeToggle } from './ColorSchemeToggle';
-export { datesSettings } from './dates';
 export { theme } from './theme';

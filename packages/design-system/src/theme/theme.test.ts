@@ -1,6 +1,5 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { datesSettings } from './dates';
 import { theme } from './theme';
 
 function luminance(hex: string): number {
@@ -45,9 +44,5 @@ describe('theme', () => {
   it('sets headings in a serif stack that needs no web font', () => {
     expect(merged.headings.fontFamily).toMatch(/Georgia, 'Times New Roman', serif$/);
     expect(merged.headings.fontFamily).not.toMatch(/url\(/);
-  });
-
-  it('sets dates in US English with weeks starting on Sunday', () => {
-    expect(datesSettings).toEqual({ locale: 'en', firstDayOfWeek: 0 });
   });
 });
