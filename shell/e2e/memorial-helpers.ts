@@ -23,22 +23,23 @@ export async function apiSignIn(user: Pick<TestUser, 'email' | 'password'>): Pro
   return { token: body.access_token, userId: body.user.id };
 }
 
-/** Inserts a memorial as the signed-in user; answers the raw response so refusals can be checked. */
-export async function insertMemorial(
-  session: ApiSession,
-  fields: Record<string, unknown>,
-): Promise<Response> {
+/** A REST call as the signed-in user, answering the raw response so that refusals can be checked. */
+export function restAs(session: ApiSession, method: string, path: string, body: unknown): Promise<Response> {
   const { url, anonKey } = env();
-  return fetch(`${url}/rest/v1/graves`, {
-    method: 'POST',
+  return fetch(`${url}/rest/v1/${path}`, {
+    method,
     headers: {
       'Content-Type': 'application/json',
       apikey: anonKey,
       Authorization: `Bearer ${session.token}`,
       Prefer: 'return=representation',
     },
-    body: JSON.stringify({ user_id: session.userId, ...fields }),
+    body: JSON.stringify(body),
   });
+}
+
+export function insertMemorial(session: ApiSession, fields: Record<string, unknown>): Promise<Response> {
+  return restAs(session, 'POST', 'graves', { user_id: session.userId, ...fields });
 }
 
 export async function createMemorial(session: ApiSession, fields: Record<string, unknown>): Promise<string> {

@@ -1,5 +1,13 @@
 import { createUser, expect, test } from './fixtures';
-import { apiSignIn, createMemorial, insertMemorial, photo, signInAt, uploadPhoto } from './memorial-helpers';
+import {
+  apiSignIn,
+  createMemorial,
+  insertMemorial,
+  photo,
+  restAs,
+  signInAt,
+  uploadPhoto,
+} from './memorial-helpers';
 
 test.describe('memorials', () => {
   test('create through the four steps with photos and a map point, see the card, open, edit and make public', async ({
@@ -294,7 +302,10 @@ test.describe('memorials', () => {
     );
   });
 
-  test('the owner deletes a memorial, and its photos go with it', async ({ page, app }) => {
+  test('the owner deletes a memorial, and its photos go with it, even one an editor uploaded', async ({
+    page,
+    app,
+  }) => {
     const user = await createUser('Tidy Owner');
     const session = await apiSignIn(user);
     const imageUrl = await uploadPhoto(session, 'grave-images', 'to-delete.png');
@@ -302,7 +313,19 @@ test.describe('memorials', () => {
       full_name: 'Short Lived Memorial',
       image_url: imageUrl,
     });
+    const editor = await apiSignIn(await createUser('Helpful Editor'));
+    await restAs(session, 'POST', 'grave_managers', {
+      grave_id: memorialId,
+      user_id: editor.userId,
+      role: 'editor',
+    });
+    const portraitUrl = await uploadPhoto(editor, 'person-images', 'portrait.png');
+    const update = await restAs(editor, 'PATCH', `graves?id=eq.${memorialId}`, {
+      person_image_url: portraitUrl,
+    });
+    expect(update.status).toBe(200);
     expect((await fetch(imageUrl)).status).toBe(200);
+    expect((await fetch(portraitUrl)).status).toBe(200);
 
     await signInAt(page, app(''), user, `/dashboard/edit/${memorialId}`);
     await page.getByRole('button', { name: 'Delete memorial' }).click();
@@ -312,6 +335,7 @@ test.describe('memorials', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Create Your First Memorial' })).toBeVisible();
     await expect.poll(async () => (await fetch(imageUrl)).status).toBe(404);
+    await expect.poll(async () => (await fetch(portraitUrl)).status).toBe(404);
   });
 
   test('/graves/demo shows the seeded memorial, and an unknown one is not found', async ({ page, app }) => {
