@@ -2,6 +2,7 @@ import { renderRemoteAt } from '@evergreen/dev-host/testing';
 import { PLANS, type Plan } from '@evergreen/domain/plans';
 import { type GraveRow, initSupabase, useSessionStore } from '@evergreen/supabase-client';
 import type { User } from '@supabase/supabase-js';
+import type { PlanUsage } from '../features/memorials/api/plan';
 import routes from '../routes';
 
 // jsdom has no font loading API; Mantine's autosizing textarea listens to it.
@@ -47,6 +48,11 @@ export function planNamed(name: Plan['name']): Plan {
   const plan = PLANS.find((candidate) => candidate.name === name);
   if (!plan) throw new Error(name);
   return plan;
+}
+
+/** What the plan API answers for a user with this many memorials and no collaborators. */
+export function planUsage(gravesCount: number, plan: Plan = planNamed('Free')): PlanUsage {
+  return { plan, gravesCount, collaboratorsCount: 0 };
 }
 
 export function memorialRow(overrides: Partial<GraveRow> = {}): GraveRow {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, memorialRow, planNamed, renderAt, signInAs } from '../../../testing/support';
+import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
 import * as imagesApi from '../api/images';
 import * as memorialsApi from '../api/memorials';
 import * as planApi from '../api/plan';
@@ -16,11 +16,7 @@ URL.revokeObjectURL = () => undefined;
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(planApi.getPlanUsage).mockResolvedValue({
-    plan: planNamed('Free'),
-    gravesCount: 1,
-    collaboratorsCount: 0,
-  });
+  vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(1));
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
   // Where the wizard leads afterwards.
   vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
@@ -33,11 +29,7 @@ const TYPING_DATES = { timeout: 15_000 };
 
 describe('create wizard', () => {
   it('replaces the wizard with the limit screen at the plan limit', async () => {
-    vi.mocked(planApi.getPlanUsage).mockResolvedValue({
-      plan: planNamed('Free'),
-      gravesCount: 5,
-      collaboratorsCount: 0,
-    });
+    vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard/add');
     expect(await screen.findByRole('heading', { name: 'Memorial Limit Reached' })).toBeInTheDocument();
     expect(screen.getByText("You've reached your Free plan limit of 5 memorials...")).toBeInTheDocument();

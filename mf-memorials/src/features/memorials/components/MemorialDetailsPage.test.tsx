@@ -1,6 +1,6 @@
 import { screen, userEvent } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, memorialRow, planNamed, renderAt, signInAs } from '../../../testing/support';
+import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
 import * as memoriesApi from '../../memories/api/memories';
 import * as sharingApi from '../../sharing/api/collaborators';
 import * as memorialsApi from '../api/memorials';
@@ -16,11 +16,7 @@ const ID = '11111111-1111-4111-8111-111111111111';
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(planApi.getPlanUsage).mockResolvedValue({
-    plan: planNamed('Free'),
-    gravesCount: 1,
-    collaboratorsCount: 0,
-  });
+  vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(1));
   vi.mocked(memorialsApi.getMemorialAccess).mockResolvedValue('owner');
   vi.mocked(memorialsApi.countActiveReminders).mockResolvedValue(2);
   vi.mocked(memoriesApi.listMemories).mockResolvedValue([]);

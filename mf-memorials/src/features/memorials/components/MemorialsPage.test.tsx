@@ -1,22 +1,16 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, memorialRow, planNamed, renderAt, signInAs } from '../../../testing/support';
+import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../../../testing/support';
 import * as memorialsApi from '../api/memorials';
 import * as planApi from '../api/plan';
 
 vi.mock('../api/memorials');
 vi.mock('../api/plan');
 
-const usage = (gravesCount: number, plan = planNamed('Free')) => ({
-  plan,
-  gravesCount,
-  collaboratorsCount: 0,
-});
-
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(planApi.getPlanUsage).mockResolvedValue(usage(0));
+  vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(0));
 });
 
 describe('memorials list', () => {
@@ -35,7 +29,7 @@ describe('memorials list', () => {
 
   it('invites to create the first memorial, with the plan line', async () => {
     vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
-    vi.mocked(planApi.getPlanUsage).mockResolvedValue(usage(0, planNamed('Family')));
+    vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(0, planNamed('Family')));
     const router = await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Create Your First Memorial' })).toBeInTheDocument();
     expect(screen.getAllByText('Family Plan: Unlimited memorials').length).toBeGreaterThan(0);
@@ -68,7 +62,7 @@ describe('memorials list', () => {
 
   it('opens "Create More Memorials" instead of the wizard at the plan limit', async () => {
     vi.mocked(memorialsApi.listMemorials).mockResolvedValue([memorialRow()]);
-    vi.mocked(planApi.getPlanUsage).mockResolvedValue(usage(5));
+    vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
     const dialog = screen.getByRole('dialog', { name: 'Create More Memorials' });
