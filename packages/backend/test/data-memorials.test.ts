@@ -60,6 +60,26 @@ describe('graves', () => {
     await owner.client.from('graves').delete().eq('id', data?.id);
   });
 
+  it('refuses a death date before the birth date, on insert and on update', async () => {
+    const inserted = await owner.client
+      .from('graves')
+      .insert({ ...memorialForm({ birth_date: '1900-05-02', death_date: '1900-05-01' }), user_id: owner.id })
+      .select();
+    expect(inserted.error?.code).toBe('23514');
+    const updated = await owner.client
+      .from('graves')
+      .update({ death_date: '1800-01-01' })
+      .eq('id', grave.id)
+      .select();
+    expect(updated.error?.code).toBe('23514');
+    const sameDay = await owner.client
+      .from('graves')
+      .update({ death_date: grave.birth_date })
+      .eq('id', grave.id)
+      .select();
+    expect(sameDay.error).toBeNull();
+  });
+
   it('a missing memorial is PGRST116 with single()', async () => {
     const { error } = await owner.client.from('graves').select('*').eq('id', crypto.randomUUID()).single();
     expect(error?.code).toBe('PGRST116');
