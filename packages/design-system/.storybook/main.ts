@@ -1,14 +1,23 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
+const workspace = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+// The shell and every remote, each named in its own glob. A single '../../../mf-*/src/**' glob is listed in the
+// index but its stories fail with "Cannot find module": the builder turns a glob's static directory into the
+// webpackInclude of a dynamic import by dropping leading '../' segments, and a directory of '..' segments only
+// ('../..' here) becomes '/..', which matches no file, so none of the remotes' stories got into the bundle.
+const apps = readdirSync(workspace).filter(
+  (name) => (name === 'shell' || name.startsWith('mf-')) && existsSync(join(workspace, name, 'src')),
+);
+
 const config: StorybookConfig = {
   // One Storybook for designers: the design system plus the key screens of the shell and every remote.
-  stories: [
-    '../src/**/*.stories.tsx',
-    '../../../mf-*/src/**/*.stories.tsx',
-    '../../../shell/src/**/*.stories.tsx',
-  ],
+  stories: ['../src/**/*.stories.tsx', ...apps.map((app) => `../../../${app}/src/**/*.stories.tsx`)],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: 'storybook-react-rsbuild',
   // Builds run offline and in CI: no telemetry, no "what's new" or version lookups.
