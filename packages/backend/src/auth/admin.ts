@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AuthError } from './errors.ts';
+import type { AuthKit } from './kit.ts';
 import { requireServiceRole } from './request.ts';
-import type { AuthKit } from './routes.ts';
 import { userById, userJson } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -33,3 +33,6 @@ export const badJwt = (expired: boolean) =>
 export const sessionNotFound = () =>
   new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
+export const userAlreadyExists = () => new AuthError(422, 'user_already_exists', 'User already registered');
+export const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');

@@ -1,0 +1,18 @@
+import { validationFailed } from './errors.ts';
+import type { AuthHandler, AuthKit } from './kit.ts';
+import { requireCaller } from './request.ts';
+import { endSessions, type LogoutScope } from './sessions.ts';
+
+const SCOPES: readonly string[] = ['global', 'local', 'others'] satisfies LogoutScope[];
+const isScope = (value: string): value is LogoutScope => SCOPES.includes(value);
+
+/** POST /logout?scope=global|local|others: ends sessions of the signed-in user. */
+export function logout({ app }: AuthKit): AuthHandler {
+  return async (c) => {
+    const { user, sessionId } = await requireCaller(app, c);
+    const scope = c.req.query('scope') ?? 'global';
+    if (!isScope(scope)) throw validationFailed('scope must be global, local or others');
+    await app.db.tx((client) => endSessions(client, user.id, sessionId, scope));
+    return c.body(null, 204);
+  };
+}
