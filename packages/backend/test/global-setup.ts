@@ -12,6 +12,9 @@ export interface BackendUnderTest {
   serviceRoleKey: string;
   jwtSecret: string;
   postgres: boolean;
+  /** A superuser connection to the server's database (PGlite's wire server or PostgreSQL), for checks of the
+   * catalog and for states no API call can make. */
+  databaseUrl: string;
 }
 
 declare module 'vitest' {
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
     serviceRoleKey: server.context.keys.serviceRoleKey,
     jwtSecret: server.context.keys.jwtSecret,
     postgres: Boolean(databaseUrl),
+    databaseUrl: databaseUrl ?? server.embedded?.url ?? '',
   });
   return async () => {
     await server.close();
