@@ -52,7 +52,12 @@ export function planNamed(name: Plan['name']): Plan {
 
 /** What the plan API answers for a user with this many memorials and no collaborators. */
 export function planUsage(gravesCount: number, plan: Plan = planNamed('Free')): PlanUsage {
-  return { plan, gravesCount, collaboratorsCount: 0 };
+  return {
+    plan,
+    gravesCount,
+    collaboratorsCount: 0,
+    subscription: { status: null, cardBrand: null, cardLast4: null },
+  };
 }
 
 export function memorialRow(overrides: Partial<GraveRow> = {}): GraveRow {

@@ -1,28 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { isSubscriptionActive, KNOWN_PRICE_IDS, planIdOf, planOf } from './subscription';
+import { isSubscriptionActive, type MyPlanRow, myPlanFromRow } from './subscription';
 
-describe('plan from the subscription', () => {
-  it('is Free without a record or a price id', () => {
-    expect(planIdOf(null)).toBe('free');
-    expect(planIdOf(undefined)).toBe('free');
-    expect(planIdOf({ price_id: null })).toBe('free');
-    expect(planIdOf({ price_id: '' })).toBe('free');
+const row = (overrides: Partial<MyPlanRow> = {}): MyPlanRow => ({
+  plan_id: 'personal',
+  plan_name: 'Personal',
+  max_graves: 25,
+  max_collaborators: 3,
+  has_advanced_features: true,
+  graves_count: 6,
+  collaborators_count: 2,
+  subscription_status: 'active',
+  payment_method_brand: 'visa',
+  payment_method_last4: '4242',
+  ...overrides,
+});
+
+describe('myPlanFromRow', () => {
+  it('maps the row of my_plan() to the plan, usage and subscription', () => {
+    expect(myPlanFromRow(row())).toEqual({
+      plan: { id: 'personal', name: 'Personal', maxGraves: 25, maxCollaborators: 3, hasAdvancedFeatures: true },
+      gravesCount: 6,
+      collaboratorsCount: 2,
+      subscription: { status: 'active', cardBrand: 'visa', cardLast4: '4242' },
+    });
   });
 
-  it('follows the two known price ids', () => {
-    expect(planIdOf({ price_id: KNOWN_PRICE_IDS.personal })).toBe('personal');
-    expect(planIdOf({ price_id: KNOWN_PRICE_IDS.family })).toBe('family');
-    expect(planOf({ price_id: KNOWN_PRICE_IDS.family }).maxGraves).toBe(-1);
+  it('keeps unlimited as -1 and a missing subscription as nulls', () => {
+    const unlimited = myPlanFromRow(
+      row({
+        plan_id: 'free',
+        plan_name: 'Free',
+        max_graves: -1,
+        subscription_status: null,
+        payment_method_brand: null,
+        payment_method_last4: null,
+      }),
+    );
+    expect(unlimited.plan.maxGraves).toBe(-1);
+    expect(unlimited.subscription).toEqual({ status: null, cardBrand: null, cardLast4: null });
   });
 
-  it('is Free for any other price id', () => {
-    expect(planOf({ price_id: 'price_unknown' }).name).toBe('Free');
+  it('refuses a plan the app does not know rather than guessing its limits', () => {
+    expect(() => myPlanFromRow(row({ plan_id: 'lifetime' }))).toThrow('Unknown plan lifetime');
   });
+});
 
+describe('isSubscriptionActive', () => {
   it('is active only when active or trialing', () => {
-    expect(isSubscriptionActive({ price_id: 'x', subscription_status: 'active' })).toBe(true);
-    expect(isSubscriptionActive({ price_id: 'x', subscription_status: 'trialing' })).toBe(true);
-    expect(isSubscriptionActive({ price_id: 'x', subscription_status: 'canceled' })).toBe(false);
+    expect(isSubscriptionActive({ status: 'active' })).toBe(true);
+    expect(isSubscriptionActive({ status: 'trialing' })).toBe(true);
+    expect(isSubscriptionActive({ status: 'canceled' })).toBe(false);
+    expect(isSubscriptionActive({ status: null })).toBe(false);
     expect(isSubscriptionActive(null)).toBe(false);
   });
 });

@@ -1,32 +1,73 @@
-import { type Plan, type PlanId, planById } from './plans';
+import type { Plan, PlanId } from './plans';
 
 /**
- * The payment provider's price ids of the paid plans. They match the defaults of `private.app_config` in the
- * backend migrations, where the database decides the same plan for its limit checks.
+ * The current user's plan as the database decides it (`rpc('my_plan')`): the price ids and the plan table live
+ * in the database only, so the page shows exactly the limits the database enforces.
  */
-export const KNOWN_PRICE_IDS: Readonly<Record<Exclude<PlanId, 'free'>, string>> = {
-  personal: 'price_personal_monthly',
-  family: 'price_family_monthly',
-};
 
-export interface SubscriptionSummary {
-  price_id: string | null;
-  subscription_status?: string | null;
+/** What a screen needs to know of a plan to apply its limits. */
+export type PlanLimits = Pick<Plan, 'id' | 'name' | 'maxGraves' | 'maxCollaborators' | 'hasAdvancedFeatures'>;
+
+export interface PlanUsage {
+  gravesCount: number;
+  collaboratorsCount: number;
 }
 
-/** Spec section 4: the plan follows the price id only; no record, no price id or an unknown one is Free. */
-export function planIdOf(subscription: SubscriptionSummary | null | undefined): PlanId {
-  const priceId = subscription?.price_id;
-  if (!priceId) return 'free';
-  if (priceId === KNOWN_PRICE_IDS.family) return 'family';
-  if (priceId === KNOWN_PRICE_IDS.personal) return 'personal';
-  return 'free';
+export interface CurrentSubscription {
+  /** The payment provider's status (`active`, `trialing`, `canceled`...); null without a subscription. */
+  status: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
 }
 
-export function planOf(subscription: SubscriptionSummary | null | undefined): Plan {
-  return planById(planIdOf(subscription));
+export interface MyPlan extends PlanUsage {
+  plan: PlanLimits;
+  subscription: CurrentSubscription;
 }
 
-export function isSubscriptionActive(subscription: SubscriptionSummary | null | undefined): boolean {
-  return subscription?.subscription_status === 'active' || subscription?.subscription_status === 'trialing';
+/** One row of `public.my_plan()`, as PostgREST returns it. */
+export interface MyPlanRow {
+  plan_id: string;
+  plan_name: string;
+  max_graves: number;
+  max_collaborators: number;
+  has_advanced_features: boolean;
+  graves_count: number;
+  collaborators_count: number;
+  subscription_status: string | null;
+  payment_method_brand: string | null;
+  payment_method_last4: string | null;
+}
+
+const PLAN_IDS: readonly string[] = ['free', 'personal', 'family'] satisfies readonly PlanId[];
+
+function isPlanId(id: string): id is PlanId {
+  return PLAN_IDS.includes(id);
+}
+
+export function myPlanFromRow(row: MyPlanRow): MyPlan {
+  // A plan the app has no screens for (added in SQL only) must fail loudly rather than show wrong limits.
+  if (!isPlanId(row.plan_id)) throw new Error(`Unknown plan ${row.plan_id}`);
+  return {
+    plan: {
+      id: row.plan_id,
+      name: row.plan_name,
+      maxGraves: row.max_graves,
+      maxCollaborators: row.max_collaborators,
+      hasAdvancedFeatures: row.has_advanced_features,
+    },
+    gravesCount: row.graves_count,
+    collaboratorsCount: row.collaborators_count,
+    subscription: {
+      status: row.subscription_status,
+      cardBrand: row.payment_method_brand,
+      cardLast4: row.payment_method_last4,
+    },
+  };
+}
+
+export function isSubscriptionActive(
+  subscription: Pick<CurrentSubscription, 'status'> | null | undefined,
+): boolean {
+  return subscription?.status === 'active' || subscription?.status === 'trialing';
 }

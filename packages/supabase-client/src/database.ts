@@ -3,6 +3,8 @@
  * packages/backend/supabase/migrations. Keep the two in step: the backend suite exercises every query below.
  */
 
+import type { MyPlanRow } from '@evergreen/domain/subscription';
+
 type Timestamp = string;
 /** yyyy-MM-dd */
 type DateOnly = string;
@@ -119,6 +121,10 @@ export type Database = {
       find_profile_by_email: {
         Args: { lookup_email: string };
         Returns: { id: string; email: string; full_name: string | null }[];
+      };
+      my_plan: {
+        Args: Record<PropertyKey, never>;
+        Returns: MyPlanRow[];
       };
     };
     Enums: { [_ in never]: never };

@@ -1,9 +1,10 @@
-import { memorialLimitMessage, type Plan } from '@evergreen/domain/plans';
+import { memorialLimitMessage } from '@evergreen/domain/plans';
+import type { PlanLimits } from '@evergreen/domain/subscription';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 
 /** Replaces the wizard when the plan's memorial limit is reached. */
-export function LimitReached({ plan }: { plan: Plan }) {
+export function LimitReached({ plan }: { plan: PlanLimits }) {
   const navigate = useNavigate();
   return (
     <Stack maw={560} mx="auto" py="xl" px="md">

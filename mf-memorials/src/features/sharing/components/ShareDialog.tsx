@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { canAddMore, collaboratorLimitMessage, type Plan } from '@evergreen/domain/plans';
+import { canAddMore, collaboratorLimitMessage } from '@evergreen/domain/plans';
 import {
   COLLABORATOR_ROLES,
   type CollaboratorRole,
@@ -9,6 +9,7 @@ import {
   normalizeEmail,
   usageCounter,
 } from '@evergreen/domain/sharing';
+import type { PlanLimits } from '@evergreen/domain/subscription';
 import {
   Alert,
   Anchor,
@@ -42,7 +43,7 @@ export interface ShareDialogProps {
   /** Only the owner manages who has access. */
   isOwner: boolean;
   /** The owner's plan, for the collaborator limit; null while unknown (adding is then not allowed). */
-  plan: Plan | null;
+  plan: PlanLimits | null;
 }
 
 const ROLE_OPTIONS = COLLABORATOR_ROLES.map((role) => ({ value: role.value, label: role.label }));
@@ -56,7 +57,7 @@ const describeRole: SelectProps['renderOption'] = ({ option }) => (
   </div>
 );
 
-function Collaborators({ graveId, plan }: { graveId: string; plan: Plan | null }) {
+function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | null }) {
   const collaborators = useAsync(() => listCollaborators(graveId), [graveId]);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CollaboratorRole>(DEFAULT_COLLABORATOR_ROLE);
