@@ -1,17 +1,6 @@
-import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from './auth-helpers.ts';
 import { backend, client, raw, serviceClient, signUp, uniqueEmail } from './helpers.ts';
-
-interface SentMail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-const mailsTo = async (email: string): Promise<SentMail[]> =>
-  ((await (await fetch(`${backend().url}/mailbox.json`)).json()) as SentMail[]).filter(
-    (mail) => mail.to === email,
-  );
 
 describe('sign-up and sign-in', () => {
   it('signs up with user metadata, creates the profile and answers a session', async () => {
@@ -100,89 +89,6 @@ describe('sign-up and sign-in', () => {
     expect(response.status).toBe(401);
     const wrong = await raw('/rest/v1/graves', { headers: { apikey: 'not-a-key' } });
     expect(wrong.status).toBe(401);
-  });
-});
-
-describe('sessions', () => {
-  it('rotates refresh tokens and ends the session when a used one comes back', async () => {
-    const user = await signUp('rotate');
-    const first = (await user.client.auth.getSession()).data.session?.refresh_token ?? '';
-    const second = await client().auth.refreshSession({ refresh_token: first });
-    expect(second.error).toBeNull();
-    const secondToken = second.data.session?.refresh_token ?? '';
-    expect(secondToken).not.toBe(first);
-    const third = await client().auth.refreshSession({ refresh_token: secondToken });
-    expect(third.error).toBeNull();
-    // The first token's successor has been used too: this is a replay, not a second tab.
-    const replay = await client().auth.refreshSession({ refresh_token: first });
-    expect(replay.error?.code).toBe('refresh_token_already_used');
-    const afterRevoke = await client().auth.refreshSession({
-      refresh_token: third.data.session?.refresh_token ?? '',
-    });
-    expect(afterRevoke.error).not.toBeNull();
-    const { error } = await client().auth.getUser(third.data.session?.access_token);
-    expect(error?.name).toBe('AuthSessionMissingError');
-  });
-
-  it('refuses an unknown refresh token', async () => {
-    const { error } = await client().auth.refreshSession({ refresh_token: 'made-up-token' });
-    expect(error?.code).toBe('refresh_token_not_found');
-  });
-
-  it('refuses an expired access token at auth and REST', async () => {
-    const user = await signUp('expired');
-    const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({
-      sub: user.id,
-      role: 'authenticated',
-      aud: 'authenticated',
-      session_id: 'x',
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt(now - 7200)
-      .setExpirationTime(now - 3600)
-      .sign(new TextEncoder().encode(backend().jwtSecret));
-    const { error } = await client().auth.getUser(expired);
-    expect(error?.code).toBe('bad_jwt');
-    const rest = await raw('/rest/v1/graves?select=id', { token: expired });
-    expect(rest.status).toBe(401);
-    expect(((await rest.json()) as { code: string }).code).toBe('PGRST301');
-  });
-
-  it('updates metadata, password and e-mail', async () => {
-    const user = await signUp('update');
-    const named = await user.client.auth.updateUser({ data: { full_name: 'New Name' } });
-    expect(named.data.user?.user_metadata.full_name).toBe('New Name');
-    expect((await user.client.auth.updateUser({ password: 'short' })).error?.code).toBe('weak_password');
-    expect((await user.client.auth.updateUser({ password: 'a-new-password' })).error).toBeNull();
-    const newEmail = uniqueEmail('moved');
-    const moved = await user.client.auth.updateUser({ email: newEmail });
-    expect(moved.data.user?.email).toBe(newEmail);
-    const signIn = await client().auth.signInWithPassword({ email: newEmail, password: 'a-new-password' });
-    expect(signIn.error).toBeNull();
-    const profile = await user.client.from('profiles').select('email').eq('id', user.id).single();
-    expect(profile.data?.email).toBe(newEmail);
-    const other = await signUp('taken');
-    expect((await user.client.auth.updateUser({ email: other.email })).error?.code).toBe('email_exists');
-  });
-
-  it('logs out with local, others and global scopes', async () => {
-    const user = await signUp('logout');
-    const second = client();
-    await second.auth.signInWithPassword({ email: user.email, password: user.password });
-    const third = client();
-    await third.auth.signInWithPassword({ email: user.email, password: user.password });
-    expect((await third.auth.signOut({ scope: 'others' })).error).toBeNull();
-    expect((await user.client.auth.getUser()).error).not.toBeNull();
-    expect((await third.auth.getUser()).error).toBeNull();
-    const tokenOfThird = (await third.auth.getSession()).data.session?.access_token;
-    expect((await third.auth.signOut({ scope: 'local' })).error).toBeNull();
-    expect((await client().auth.getUser(tokenOfThird)).error?.name).toBe('AuthSessionMissingError');
-    const fourth = client();
-    await fourth.auth.signInWithPassword({ email: user.email, password: user.password });
-    const token = (await fourth.auth.getSession()).data.session?.access_token;
-    expect((await fourth.auth.signOut()).error).toBeNull();
-    expect((await client().auth.getUser(token)).error?.name).toBe('AuthSessionMissingError');
   });
 });
 

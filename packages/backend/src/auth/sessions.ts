@@ -82,47 +82,49 @@ interface RefreshRow {
   user_id: string;
   session_id: string;
   revoked: boolean;
-  updated_at: Date;
+  /** Revoked less than the reuse interval ago (compared in SQL, on the database's clock). */
+  recent: boolean;
 }
 
 /**
- * Rotation with reuse detection, as GoTrue does it: each refresh token works once; presenting a used one again
- * (outside a short grace period for concurrent tabs) means it leaked, so the whole session is ended.
+ * Rotation with reuse detection, as GoTrue does it: each refresh token is swapped once for a child. A tab that
+ * presents the same token while another tab's swap is still fresh (within the reuse interval) gets that same
+ * child, so any number of tabs refreshing at once all stay signed in. Any other use of a revoked token (a
+ * replay of an older one, or after the interval) means it leaked: the whole session ends.
  */
 export async function refreshSession(client: Client, settings: TokenSettings, presented: string) {
+  // The row lock makes tabs refreshing at once take turns; each later one sees the first one's child.
   const { rows } = await client.query<RefreshRow>(
-    'select token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where token = $1 for update',
-    [presented],
+    `select token, user_id, session_id, revoked,
+            updated_at > now() - make_interval(secs => $2) as recent
+     from auth.refresh_tokens where token = $1 for update`,
+    [presented, settings.refreshReuseSeconds],
   );
   const row = rows[0];
   if (!row)
     throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  let parent = row.token;
+  let token: string;
   if (row.revoked) {
-    const { rows: children } = await client.query<RefreshRow>(
-      'select token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where parent = $1',
-      [row.token],
+    const { rows: active } = await client.query<{ token: string; parent: string | null }>(
+      `select token, parent from auth.refresh_tokens
+       where session_id = $1 and not revoked order by id desc limit 1`,
+      [row.session_id],
     );
-    const child = children[0];
-    const withinGrace = Date.now() - row.updated_at.getTime() < settings.refreshReuseSeconds * 1000;
-    if (!child || child.revoked || !withinGrace) {
+    const child = active[0];
+    if (!row.recent || child?.parent !== row.token) {
       await client.query('delete from auth.sessions where id = $1', [row.session_id]);
       return { reused: true as const };
     }
-    // The concurrent-tab case: hand out a fresh successor of the still-active child.
-    await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
-      child.token,
-    ]);
-    parent = child.token;
+    token = child.token;
   } else {
     await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
       row.token,
     ]);
+    token = await insertRefreshToken(client, row.user_id, row.session_id, row.token);
   }
   const user = await userById(client, row.user_id);
   if (!user)
     throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const token = await insertRefreshToken(client, user.id, row.session_id, parent);
   await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
   return {
     reused: false as const,
