@@ -21,6 +21,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The theme honours reduced motion, so dialogs appear at once instead of fading in: axe and assertions never
+    // sample a half-transparent frame (a modal mid-fade once failed color-contrast one run in four).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       // Without these Chromium keeps dialling Google's services, which this closed network refuses.

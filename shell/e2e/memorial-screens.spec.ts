@@ -4,6 +4,10 @@ import { DEMO, expect, test } from './fixtures';
 import { signInAt } from './memorial-helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Check the screen a person sees once it has settled, not a frame of a transition.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   return (await new AxeBuilder({ page }).analyze()).violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map(
