@@ -1,6 +1,7 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, type ServerOfItsOwn, startServerWith } from './auth-helpers.ts';
+import { mailsTo, postJson, type ServerOfItsOwn, startServerWith } from './auth-helpers.ts';
 import { backend, client, raw, signUp, uniqueEmail } from './helpers.ts';
 
 describe('sessions', () => {
@@ -152,5 +153,57 @@ describe('a refresh token used again after the reuse interval', () => {
     expect(((await replay.json()) as { code: string }).code).toBe('refresh_token_already_used');
     expect((await rotate(child.refresh_token)).status).toBe(400);
     expect((await call('/auth/v1/user', undefined, child.access_token)).status).toBe(403);
+  });
+});
+
+describe('a new password', () => {
+  const sessionOf = async (supabase: SupabaseClient) => {
+    const session = (await supabase.auth.getSession()).data.session;
+    return { access: session?.access_token ?? '', refresh: session?.refresh_token ?? '' };
+  };
+
+  it('ends every other session of the user and keeps the one that changed it', async () => {
+    const user = await signUp('newpw');
+    const laptop = client();
+    expect(
+      (await laptop.auth.signInWithPassword({ email: user.email, password: user.password })).error,
+    ).toBeNull();
+    const before = await sessionOf(laptop);
+    expect((await user.client.auth.updateUser({ password: 'a-brand-new-password' })).error).toBeNull();
+
+    expect(await currentUser(before.access)).toBe(403);
+    expect((await refresh(before.refresh)).status).toBe(400);
+    const kept = await sessionOf(user.client);
+    expect(await currentUser(kept.access)).toBe(200);
+    const refreshed = await refresh(kept.refresh);
+    expect(refreshed.status).toBe(200);
+    expect(await currentUser(refreshed.body.access_token)).toBe(200);
+  });
+
+  it('leaves the other sessions alone when only the name changes', async () => {
+    const user = await signUp('rename');
+    const laptop = client();
+    await laptop.auth.signInWithPassword({ email: user.email, password: user.password });
+    expect((await user.client.auth.updateUser({ data: { full_name: 'Renamed' } })).error).toBeNull();
+    expect(await currentUser((await sessionOf(laptop)).access)).toBe(200);
+  });
+
+  it('set after a recovery link ends the sessions of whoever had the old one', async () => {
+    const user = await signUp('recovered');
+    const intruder = await sessionOf(user.client);
+    await client().auth.resetPasswordForEmail(user.email, { redirectTo: 'http://localhost:3000/auth' });
+    const [mail] = await mailsTo(user.email);
+    const location = (await fetch(mail?.links[0] ?? '', { redirect: 'manual' })).headers.get('location');
+    const fragment = new URLSearchParams(new URL(location ?? '').hash.slice(1));
+    const recovering = client();
+    await recovering.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await recovering.auth.updateUser({ password: 'only-i-know-this' })).error).toBeNull();
+
+    expect(await currentUser(intruder.access)).toBe(403);
+    expect((await refresh(intruder.refresh)).status).toBe(400);
+    expect((await recovering.auth.getUser()).error).toBeNull();
   });
 });

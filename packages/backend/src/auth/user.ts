@@ -3,6 +3,7 @@ import { sqlState } from '../db/database.ts';
 import { AuthError, emailExists } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
 import { checkEmail, checkPassword, objectField, readJson, requireCaller, stringField } from './request.ts';
+import { endSessions } from './sessions.ts';
 import { updateUser, userByEmail, userJson } from './users.ts';
 
 /** GET /user: the signed-in user. */
@@ -10,11 +11,11 @@ export function getUser({ app }: AuthKit): AuthHandler {
   return async (c) => c.json(userJson((await requireCaller(app, c)).user));
 }
 
-/** PUT /user: changes the signed-in user's e-mail, password or metadata. */
+/** PUT /user: changes the signed-in user's e-mail, password (also after a recovery link) or metadata. */
 export function updateUserHandler({ app }: AuthKit): AuthHandler {
   const { options } = app;
   return async (c) => {
-    const { user } = await requireCaller(app, c);
+    const { user, sessionId } = await requireCaller(app, c);
     const body = await readJson(c);
     const rawEmail = stringField(body, 'email');
     const email =
@@ -27,6 +28,9 @@ export function updateUserHandler({ app }: AuthKit): AuthHandler {
     try {
       const updated = await app.db.tx(async (client) => {
         if (email && (await userByEmail(client, email))) return null;
+        // A new password locks out whoever knew the old one: every other session ends (GoTrue's
+        // LogoutAllExceptMe), the one that changed it stays.
+        if (passwordHash) await endSessions(client, user.id, sessionId, 'others');
         return updateUser(client, user.id, { email, passwordHash, metadata });
       });
       if (updated === null) throw emailExists();
