@@ -1,6 +1,8 @@
+import { paths } from './paths';
+
 /** Rules of the sign-in screen and the signed-in identity (spec sections 2, 4 and 5). */
 
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+export const DEFAULT_AFTER_SIGN_IN = paths.dashboard;
 export const MIN_PASSWORD_LENGTH = 6;
 
 /**
@@ -21,7 +23,7 @@ export function safeNextPath(next: string | null | undefined): string {
 
 /** The `/auth?next=` link a guard sends signed-out visitors to. */
 export function signInPathFor(pathWithQuery: string): string {
-  return `/auth?next=${encodeURIComponent(pathWithQuery)}`;
+  return `${paths.auth}?next=${encodeURIComponent(pathWithQuery)}`;
 }
 
 /** Up to two initials of a display name or e-mail, for the avatar. */

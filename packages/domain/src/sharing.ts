@@ -22,11 +22,6 @@ export function isEmail(input: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalizeEmail(input));
 }
 
-/** The public address of a memorial: /graves/{id}. */
-export function publicMemorialPath(idOrSlug: string): string {
-  return `/graves/${idOrSlug}`;
-}
-
 /** "used / max", with ∞ when unlimited. */
 export function usageCounter(used: number, limit: number): string {
   return `${used} / ${limit === -1 ? '∞' : limit}`;

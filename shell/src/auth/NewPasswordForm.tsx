@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { paths } from '@evergreen/domain/paths';
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export function NewPasswordForm() {
     setBusy(true);
     try {
       await updatePassword(password);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch (cause) {
       setError(messageOf(cause, ERRORS.generic));
     } finally {

@@ -1,5 +1,6 @@
 import { ColorSchemeToggle } from '@evergreen/design-system/theme';
 import type { RemoteName } from '@evergreen/domain/contracts';
+import { paths } from '@evergreen/domain/paths';
 import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router-dom';
@@ -16,10 +17,10 @@ interface NavItem {
 }
 
 const NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', remote: 'mf_memorials', end: true },
-  { label: 'Add Memorial', to: '/dashboard/add', remote: 'mf_memorials', end: false },
-  { label: 'Reminders', to: '/dashboard/reminders', remote: 'mf_reminders', end: false },
-  { label: 'Settings', to: '/dashboard/settings', remote: 'mf_billing', end: false },
+  { label: 'Dashboard', to: paths.dashboard, remote: 'mf_memorials', end: true },
+  { label: 'Add Memorial', to: paths.addMemorial, remote: 'mf_memorials', end: false },
+  { label: 'Reminders', to: paths.reminders, remote: 'mf_reminders', end: false },
+  { label: 'Settings', to: paths.settings, remote: 'mf_billing', end: false },
 ];
 
 function DashboardNavLink({
@@ -67,7 +68,7 @@ export function DashboardLayout() {
               size="sm"
               aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             />
-            <Logo to="/dashboard" />
+            <Logo to={paths.dashboard} />
           </Group>
           <Group component="nav" aria-label="Dashboard" gap={4} visibleFrom="sm" wrap="nowrap">
             {NAV.map((item) => (

@@ -1,9 +1,10 @@
+import { paths } from '@evergreen/domain/paths';
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import classes from './Logo.module.css';
 
 /** `textFrom` hides the name below a breakpoint where the header has no room for it (the icon stays). */
-export function Logo({ to = '/', textFrom }: { to?: string; textFrom?: 'xs' | 'sm' }) {
+export function Logo({ to = paths.home, textFrom }: { to?: string; textFrom?: 'xs' | 'sm' }) {
   return (
     <Link to={to} className={classes.logo} aria-label="Evergreen Memorials home">
       <Group gap={8} wrap="nowrap">

@@ -1,4 +1,5 @@
 import { ColorSchemeToggle } from '@evergreen/design-system/theme';
+import { paths } from '@evergreen/domain/paths';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
@@ -12,16 +13,16 @@ export function PublicLayout() {
         <Container size="lg" className={classes.headerInner}>
           <Logo textFrom="xs" />
           <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap">
-            <Anchor component={RemoteLink} remote="mf_public" to="/help" visibleFrom="xs">
+            <Anchor component={RemoteLink} remote="mf_public" to={paths.help} visibleFrom="xs">
               Help
             </Anchor>
-            <Anchor component={RemoteLink} remote="mf_public" to="/contact" visibleFrom="xs">
+            <Anchor component={RemoteLink} remote="mf_public" to={paths.contact} visibleFrom="xs">
               Contact
             </Anchor>
-            <Anchor component={RemoteLink} to="/auth" style={{ whiteSpace: 'nowrap' }}>
+            <Anchor component={RemoteLink} to={paths.auth} style={{ whiteSpace: 'nowrap' }}>
               Sign in
             </Anchor>
-            <Button component={RemoteLink} to="/auth" size="sm">
+            <Button component={RemoteLink} to={paths.auth} size="sm">
               Get Started
             </Button>
             <ColorSchemeToggle />
@@ -37,16 +38,16 @@ export function PublicLayout() {
             © {new Date().getFullYear()} Evergreen Memorials
           </Text>
           <Group component="nav" aria-label="Footer" gap="md">
-            <Anchor component={RemoteLink} remote="mf_public" to="/terms" size="sm" c="dimmed">
+            <Anchor component={RemoteLink} remote="mf_public" to={paths.terms} size="sm" c="dimmed">
               Terms
             </Anchor>
-            <Anchor component={RemoteLink} remote="mf_public" to="/privacy" size="sm" c="dimmed">
+            <Anchor component={RemoteLink} remote="mf_public" to={paths.privacy} size="sm" c="dimmed">
               Privacy
             </Anchor>
-            <Anchor component={RemoteLink} remote="mf_public" to="/help" size="sm" c="dimmed">
+            <Anchor component={RemoteLink} remote="mf_public" to={paths.help} size="sm" c="dimmed">
               Help
             </Anchor>
-            <Anchor component={RemoteLink} remote="mf_public" to="/contact" size="sm" c="dimmed">
+            <Anchor component={RemoteLink} remote="mf_public" to={paths.contact} size="sm" c="dimmed">
               Contact
             </Anchor>
           </Group>

@@ -1,4 +1,5 @@
 import { initialsOf } from '@evergreen/domain/auth';
+import { paths } from '@evergreen/domain/paths';
 import { getSupabase, signOut, useSessionStore } from '@evergreen/supabase-client';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     setSigningOut(true);
     try {
       await signOut(getSupabase());
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       console.error('Sign out failed', error);
     } finally {

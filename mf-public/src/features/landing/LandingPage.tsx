@@ -1,3 +1,4 @@
+import { paths } from '@evergreen/domain/paths';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -11,10 +12,10 @@ export function LandingPage() {
           and never miss a visit or an anniversary.
         </Text>
         <Group justify="center">
-          <Button component={Link} to="/auth" size="md">
+          <Button component={Link} to={paths.auth} size="md">
             Get Started
           </Button>
-          <Button component={Link} to="/graves/demo" size="md" variant="default">
+          <Button component={Link} to={paths.publicMemorial('demo')} size="md" variant="default">
             View a demo memorial
           </Button>
         </Group>

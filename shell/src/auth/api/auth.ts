@@ -1,3 +1,4 @@
+import { paths } from '@evergreen/domain/paths';
 import { getSupabase } from '@evergreen/supabase-client';
 
 export interface Credentials {
@@ -25,7 +26,7 @@ export async function signUp({
 
 /** The e-mail's link comes back to /auth?reset=true on this origin, signed in for recovery. */
 export async function sendPasswordReset(email: string): Promise<void> {
-  const redirectTo = `${window.location.origin}/auth?reset=true`;
+  const redirectTo = `${window.location.origin}${paths.auth}?reset=true`;
   const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo });
   if (error) throw error;
 }

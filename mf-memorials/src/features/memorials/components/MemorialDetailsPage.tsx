@@ -3,7 +3,7 @@ import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
-import { publicMemorialPath } from '@evergreen/domain/sharing';
+import { paths } from '@evergreen/domain/paths';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -46,7 +46,7 @@ export function MemorialDetailsPage() {
 
   const { memorial, access, activeReminders } = details.data;
   const isOwner = access === 'owner';
-  const publicUrl = `${window.location.origin}${publicMemorialPath(memorial.slug ?? memorial.id)}`;
+  const publicUrl = `${window.location.origin}${paths.publicMemorial(memorial.slug ?? memorial.id)}`;
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { ERRORS } from '@evergreen/domain/errors';
-import { COPY_CONFIRMATION_MS, publicMemorialPath } from '@evergreen/domain/sharing';
+import { paths } from '@evergreen/domain/paths';
+import { COPY_CONFIRMATION_MS } from '@evergreen/domain/sharing';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /** The memorial's public link with a copy button; "Copied!" shows for 2 seconds. */
 export function PublicLinkField({ graveId }: { graveId: string }) {
-  const link = `${window.location.origin}${publicMemorialPath(graveId)}`;
+  const link = `${window.location.origin}${paths.publicMemorial(graveId)}`;
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from './query-keys';
+
+/** TanStack Query matches by prefix: invalidating `parent` refetches `child` when child starts with parent. */
+const startsWith = (child: readonly unknown[], parent: readonly unknown[]) =>
+  parent.every((part, index) => child[index] === part);
+
+describe('query keys', () => {
+  it('are stable values, so two remotes name the same data alike', () => {
+    expect(queryKeys.memorial('a')).toEqual(queryKeys.memorial('a'));
+    expect(queryKeys.memorialReminders('a')).toEqual(['reminders', 'memorial', 'a']);
+  });
+
+  it("nest a memorial's reminders under all reminders, so a change to any reminder refreshes them", () => {
+    expect(startsWith(queryKeys.memorialReminders('a'), queryKeys.reminders())).toBe(true);
+  });
+
+  it('keep unrelated data apart: invalidating one never refetches another', () => {
+    const roots = [
+      queryKeys.memorials(),
+      queryKeys.memorial('a'),
+      queryKeys.planUsage(),
+      queryKeys.reminders(),
+      queryKeys.profile(),
+    ];
+    for (const [index, root] of roots.entries()) {
+      for (const other of roots.slice(index + 1)) {
+        expect(startsWith(other, root) || startsWith(root, other)).toBe(false);
+      }
+    }
+    expect(startsWith(queryKeys.memorial('ab'), queryKeys.memorial('a'))).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Query keys of the data that more than one app reads or changes: a contract, like the props of exposed
+ * modules. Each remote's TanStack Query cache lives in the one QueryClient of the host, so a write in one remote
+ * invalidates another remote's view by these keys (a new memorial refreshes the billing remote's usage card; a
+ * plan change refreshes every limit). Data one remote keeps to itself gets its keys in that remote's api/,
+ * under these roots where it belongs to one of them (a memorial's memories under `memorial(id)`).
+ *
+ * Keys hold no user id: the host empties the cache whenever the signed-in user changes.
+ */
+export const queryKeys = {
+  /** The user's memorials and those shared with them (the dashboard list). */
+  memorials: () => ['memorials'] as const,
+  /** One memorial, and what belongs to it (the user's access, collaborators, memories). */
+  memorial: (id: string) => ['memorial', id] as const,
+  /** The user's plan, its limits and what they use of them (memorials, collaborators). */
+  planUsage: () => ['plan-usage'] as const,
+  /** Every reminder of the user; a prefix of each memorial's reminders. */
+  reminders: () => ['reminders'] as const,
+  /** The user's reminders for one memorial. */
+  memorialReminders: (graveId: string) => ['reminders', 'memorial', graveId] as const,
+  /** The signed-in user's profile (display name). */
+  profile: () => ['profile'] as const,
+} as const;
