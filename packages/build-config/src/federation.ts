@@ -6,7 +6,8 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
  * Everything host and remotes must hold exactly once at run time: one React, one router, one Mantine context,
- * one zustand (so one session store) and one copy of each workspace package. A trailing slash also shares the
+ * one zustand (so one session store), one TanStack Query (so one QueryClient context, whose cache every remote
+ * reads and invalidates) and one copy of each workspace package. A trailing slash also shares the
  * package's subpaths (react/jsx-runtime, react-dom/client, @evergreen/domain/plans...).
  */
 const SINGLETONS = [
@@ -17,6 +18,7 @@ const SINGLETONS = [
   '@mantine/core',
   '@mantine/hooks',
   'zustand',
+  '@tanstack/react-query',
   '@evergreen/domain',
   '@evergreen/design-system',
   '@evergreen/supabase-client',

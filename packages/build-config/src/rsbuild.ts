@@ -15,10 +15,16 @@ const common = {
   tools: { postcss: { postcssOptions: { plugins: mantinePostcssPlugins } } },
 } satisfies RsbuildConfig;
 
-export function defineHostConfig({ appDir }: { appDir: string }): RsbuildConfig {
+interface HostConfigOptions {
+  appDir: string;
+  /** Federation runtime plugins (files whose default export makes the plugin), e.g. retry on failed fetches. */
+  runtimePlugins?: string[];
+}
+
+export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions): RsbuildConfig {
   return defineConfig({
     ...common,
-    plugins: [pluginReact(), pluginLocalAppConfig(), hostFederation({ appDir })],
+    plugins: [pluginReact(), pluginLocalAppConfig(), hostFederation({ appDir, runtimePlugins })],
     server: { port: DEV_PORTS.shell, strictPort: true, historyApiFallback: true },
   });
 }

@@ -7,11 +7,14 @@ import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supaba
 import { Container, MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { mountedRoutes } from './mounted-routes';
+import { AppProviders } from './providers';
+import { createQueryClient, resetQueriesOnUserChange } from './query-client';
+import { remoteRoutesAt } from './remote-mount';
 
 /**
- * Runs one remote without the shell: the same provider, session store and URLs as inside the shell, with a
- * plain frame instead of the shell's layouts. The remote's exposed routes are used unchanged.
+ * Runs one remote without the shell: the same providers, QueryClient, session store, URLs and mounting as
+ * inside the shell, with a plain frame instead of the shell's layouts. The remote's exposed routes are used
+ * unchanged.
  */
 export async function renderStandalone(remote: RemoteName, module: RemoteRoutesModule): Promise<void> {
   const container = document.getElementById('root');
@@ -19,16 +22,18 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
   const root = createRoot(container);
   try {
     syncSessionStore(initSupabase(await loadAppConfig()));
+    const queryClient = createQueryClient();
+    resetQueriesOnUserChange(queryClient);
     const router = createBrowserRouter([
-      ...mountedRoutes(remote, module),
+      ...remoteRoutesAt(remote, module),
       { path: '*', element: <NotFound /> },
     ]);
     root.render(
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <AppProviders queryClient={queryClient}>
         <Container size="lg" py="md">
           <RouterProvider router={router} />
         </Container>
-      </MantineProvider>,
+      </AppProviders>,
     );
   } catch (error) {
     root.render(

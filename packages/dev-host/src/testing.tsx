@@ -1,17 +1,42 @@
 import { render } from '@evergreen/design-system/test-utils';
 import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
-import { act } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { mountedRoutes } from './mounted-routes';
+import { remoteRoutesAt } from './remote-mount';
+
+/** A fresh cache per test, without retries: a failing fetch shows its error at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
 
 /**
- * Renders a remote's exposed routes at a URL, mounted where the shell mounts them, so a remote's tests check
- * the contract the shell relies on (awaited in act() so lazy and suspended screens settle).
+ * Renders a component inside Mantine and a QueryClient, as the host would provide them. Pass a client to seed
+ * or inspect its cache.
  */
-export async function renderRemoteAt(remote: RemoteName, module: RemoteRoutesModule, path: string) {
-  const router = createMemoryRouter(mountedRoutes(remote, module), { initialEntries: [path] });
+export function renderWithQueryClient(ui: ReactNode, queryClient: QueryClient = createTestQueryClient()) {
+  const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return { ...result, queryClient };
+}
+
+/**
+ * Renders a remote's exposed routes at a URL through the shell's own mounting (remote-mount), inside a fresh
+ * QueryClient, so a remote's tests check the contract the shell relies on (awaited in act() so lazy and
+ * suspended screens settle).
+ */
+export async function renderRemoteAt(
+  remote: RemoteName,
+  module: RemoteRoutesModule,
+  path: string,
+  queryClient: QueryClient = createTestQueryClient(),
+) {
+  const router = createMemoryRouter(remoteRoutesAt(remote, module), { initialEntries: [path] });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
   });
   return router;
 }

@@ -1,16 +1,18 @@
 import '@evergreen/design-system/styles.css';
-import { theme } from '@evergreen/design-system/theme';
-import { MantineProvider } from '@mantine/core';
+import { AppProviders } from '@evergreen/dev-host/providers';
+import { createQueryClient, resetQueriesOnUserChange } from '@evergreen/dev-host/query-client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
 
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+resetQueriesOnUserChange(queryClient);
 
-/** The one MantineProvider and the one router of the page; remotes render inside both. */
+/** The one MantineProvider, QueryClient and router of the page; remotes render inside all three. */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </MantineProvider>
+    </AppProviders>
   );
 }

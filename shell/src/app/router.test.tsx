@@ -1,9 +1,10 @@
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
+import { remoteMountRoute } from '@evergreen/dev-host/remote-mount';
 import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RemoteRoutes } from './RemoteRoutes';
+import { forgetRemote, remoteRoutes } from '../remotes/registry';
 
 const loadRemote = vi.fn<(id: string) => Promise<{ default: RemoteRoutesModule } | undefined>>();
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -16,10 +17,19 @@ const reminders: RemoteRoutesModule = {
   dashboard: [{ index: true, element: <h1>Reminders</h1> }],
 };
 
-/** Awaited in act(), so React retries the suspended remote once its module promise settles. */
+function Broken(): never {
+  throw new Error('Cannot read properties of undefined');
+}
+
+/** The shell's mount of the reminders remote, fetched through the registry; awaited in act() to settle. */
 async function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/dashboard/reminders/*', element: <RemoteRoutes remote="mf_reminders" mount="dashboard" /> }],
+    remoteMountRoute(
+      'mf_reminders',
+      'dashboard',
+      () => remoteRoutes('mf_reminders'),
+      () => forgetRemote('mf_reminders'),
+    ),
     { initialEntries: [path] },
   );
   await act(async () => {
@@ -27,10 +37,9 @@ async function renderAt(path: string) {
   });
 }
 
-describe('RemoteRoutes', () => {
-  beforeEach(async () => {
+describe("the shell's remote mounts", () => {
+  beforeEach(() => {
     loadRemote.mockReset();
-    const { forgetRemote } = await import('./registry');
     forgetRemote('mf_reminders');
   });
 
@@ -52,9 +61,20 @@ describe('RemoteRoutes', () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
     await renderAt('/dashboard/reminders');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your connection');
 
     loadRemote.mockResolvedValue({ default: reminders });
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+  });
+
+  it("does not blame the connection when the remote's page throws while rendering", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockResolvedValue({ default: { dashboard: [{ index: true, element: <Broken /> }] } });
+    await renderAt('/dashboard/reminders');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on this page');
+    expect(alert).not.toHaveTextContent('connection');
+    expect(alert).not.toHaveTextContent('could not be loaded');
   });
 });

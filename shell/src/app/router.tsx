@@ -1,20 +1,26 @@
+import { remoteMountRoute } from '@evergreen/dev-host/remote-mount';
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
+import { paths } from '@evergreen/domain/paths';
 import type { RouteObject } from 'react-router-dom';
 import { AuthPage } from '../auth/AuthPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { PublicLayout } from '../layout/PublicLayout';
-import { RemoteRoutes } from '../remotes/RemoteRoutes';
+import { forgetRemote, remoteRoutes } from '../remotes/registry';
 
-/** Each remote's mount point as a splat route, e.g. /dashboard/reminders -> "/dashboard/reminders/*". */
+/**
+ * Each remote's mount point as a splat route (e.g. "/dashboard/reminders/*"), its module fetched over the
+ * network: mounted by the same function a remote's standalone host and its tests use.
+ */
 function remoteMountRoutes(mount: RouteMount): RouteObject[] {
-  return (Object.keys(REMOTE_MOUNTS) as RemoteName[]).flatMap((remote) => {
-    const base = REMOTE_MOUNTS[remote][mount];
-    if (base === undefined) return [];
-    return [
-      { path: `${base.replace(/\/$/, '')}/*`, element: <RemoteRoutes remote={remote} mount={mount} /> },
-    ];
-  });
+  return (Object.keys(REMOTE_MOUNTS) as RemoteName[]).flatMap((remote) =>
+    remoteMountRoute(
+      remote,
+      mount,
+      () => remoteRoutes(remote),
+      () => forgetRemote(remote),
+    ),
+  );
 }
 
 /**
@@ -26,7 +32,7 @@ export const routes: RouteObject[] = [
   // Layouts are pathless: a layout with a path would itself match that exact path, with nothing in its outlet.
   {
     element: <PublicLayout />,
-    children: [{ path: '/auth', element: <AuthPage /> }, ...remoteMountRoutes('public')],
+    children: [{ path: paths.auth, element: <AuthPage /> }, ...remoteMountRoutes('public')],
   },
   {
     element: (

@@ -1,3 +1,4 @@
+import { RemoteLoadError } from '@evergreen/dev-host/remote-mount';
 import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
@@ -11,9 +12,15 @@ export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): 
 
 const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
+/** Any failure to get the module is a load failure: the error panel then speaks of the connection. */
 async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
-  const module = await loadRemote<{ default: RemoteRoutesModule }>(`${remote}/routes`);
-  if (!module?.default) throw new Error(`${remote} did not provide its routes`);
+  let module: { default?: RemoteRoutesModule } | null | undefined;
+  try {
+    module = await loadRemote<{ default?: RemoteRoutesModule }>(`${remote}/routes`);
+  } catch (cause) {
+    throw new RemoteLoadError(remote, { cause });
+  }
+  if (!module?.default) throw new RemoteLoadError(remote);
   return module.default;
 }
 

@@ -1,0 +1,113 @@
+import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
+import { LoadingState } from '@evergreen/design-system/LoadingState';
+import { NotFound } from '@evergreen/design-system/NotFound';
+import {
+  REMOTE_MOUNTS,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RouteMount,
+} from '@evergreen/domain/contracts';
+import { paths } from '@evergreen/domain/paths';
+import { Suspense, use } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+
+/**
+ * How every host mounts a remote's routes: the shell for each remote it loads over the network, and a remote's
+ * standalone dev host (and its tests) for the remote's own module. One function, so a remote's tests exercise
+ * what the shell does: the same paths, 404 page and error panels.
+ */
+
+/** The remote's code could not be fetched (down, offline, a bad deployment): the reader's connection may help. */
+export class RemoteLoadError extends Error {
+  constructor(remote: RemoteName, options?: { cause?: unknown }) {
+    super(`${remote} could not be loaded`, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** A remote's routes module: at hand (dev host, tests) or arriving over the network (the shell). */
+export type RoutesSource = () => RemoteRoutesModule | Promise<RemoteRoutesModule>;
+
+interface RemoteMountProps {
+  remote: RemoteName;
+  mount: RouteMount;
+  load: RoutesSource;
+  /** Before rendering again after "Try again", e.g. forget a failed download so it is fetched anew. */
+  onRetry?: () => void;
+}
+
+function MountedRoutes({ mount, load }: Pick<RemoteMountProps, 'mount' | 'load'>) {
+  const source = load();
+  // The shell's source keeps one promise per remote, so use() sees the same promise on every render.
+  const module = source instanceof Promise ? use(source) : source;
+  return (
+    useRoutes(module[mount] ?? []) ?? (
+      <NotFound homeHref={mount === 'dashboard' ? paths.dashboard : paths.home} />
+    )
+  );
+}
+
+/** Fetching failed and rendering failed read differently: a page that throws is not the connection's fault. */
+export function RemoteErrorPanel({ error, resetErrorBoundary }: FallbackProps) {
+  if (error instanceof RemoteLoadError) {
+    return (
+      <ErrorPanel
+        title="This page could not be loaded"
+        message="Part of Evergreen Memorials is not reachable right now. Check your connection and try again."
+        onRetry={resetErrorBoundary}
+      />
+    );
+  }
+  return (
+    <ErrorPanel
+      title="Something went wrong on this page"
+      message="This page stopped because of an error on our side. Try again, and if it happens again, come back later: the rest of Evergreen Memorials still works."
+      onRetry={resetErrorBoundary}
+    />
+  );
+}
+
+/** A remote's routes at one mount, inside an error boundary: its failure stays in this part of the layout. */
+export function RemoteMount({ remote, mount, load, onRetry }: RemoteMountProps) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      FallbackComponent={RemoteErrorPanel}
+      onError={(error) => console.error(`Remote ${remote} failed`, error)}
+      onReset={onRetry}
+      resetKeys={[pathname]}
+    >
+      <Suspense fallback={<LoadingState label="Loading..." />}>
+        <MountedRoutes mount={mount} load={load} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The route a host adds for a remote at one mount point (a splat under REMOTE_MOUNTS, e.g. "/dashboard/*"),
+ * or none when the remote has nothing there.
+ */
+export function remoteMountRoute(
+  remote: RemoteName,
+  mount: RouteMount,
+  load: RoutesSource,
+  onRetry?: () => void,
+): RouteObject[] {
+  const base = REMOTE_MOUNTS[remote][mount];
+  if (base === undefined) return [];
+  return [
+    {
+      path: `${base.replace(/\/$/, '')}/*`,
+      element: <RemoteMount remote={remote} mount={mount} load={load} onRetry={onRetry} />,
+    },
+  ];
+}
+
+/** Every mount of one remote whose module is at hand: what a standalone host and a remote's tests render. */
+export function remoteRoutesAt(remote: RemoteName, module: RemoteRoutesModule): RouteObject[] {
+  return (Object.keys(REMOTE_MOUNTS[remote]) as RouteMount[]).flatMap((mount) =>
+    remoteMountRoute(remote, mount, () => module),
+  );
+}
