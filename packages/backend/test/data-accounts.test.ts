@@ -50,17 +50,19 @@ describe('profiles', () => {
     expect(data).toEqual([{ full_name: 'Franklin Friend', email: friend.email }]);
   });
 
-  it('finds a profile by the exact lowercased e-mail (rpc), never by a pattern', async () => {
-    const { data } = await owner.client
-      .rpc('find_profile_by_email', { lookup_email: friend.email.toUpperCase() })
-      .maybeSingle();
-    expect(data).toEqual({ id: friend.id, email: friend.email, full_name: 'Franklin Friend' });
-    const pattern = await owner.client.rpc('find_profile_by_email', { lookup_email: '%' });
-    expect(pattern.data).toEqual([]);
-    const anon = await client().rpc('find_profile_by_email', { lookup_email: friend.email });
-    expect(anon.error).not.toBeNull();
+  it('shows an e-mail to its owner only, and no listing or pattern finds anyone else', async () => {
+    // The spec's "where email equals the lowercased input" search is share_memorial now (sharing.test.ts).
+    const byEmail = await owner.client
+      .from('profiles')
+      .select('id, email, full_name')
+      .eq('email', friend.email);
+    expect(byEmail.data).toEqual([]);
     const listing = await owner.client.from('profiles').select('id, email').like('email', '%');
     expect(listing.data).toEqual([{ id: owner.id, email: owner.email }]);
+    const anon = await client().from('profiles').select('id').eq('email', friend.email);
+    expect(anon.data).toEqual([]);
+    const gone = await owner.client.rpc('find_profile_by_email', { lookup_email: friend.email });
+    expect(gone.error?.code).toBe('PGRST202');
   });
 });
 

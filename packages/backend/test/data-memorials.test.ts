@@ -6,6 +6,7 @@ import {
   ownerFriendAndPublicMemorial,
   reminderRow,
   share,
+  shareByEmail,
 } from './fixtures.ts';
 import { client, serviceClient, type TestUser } from './helpers.ts';
 
@@ -87,12 +88,11 @@ describe('graves', () => {
 });
 
 describe('grave_managers', () => {
-  it('shares, counts, lists with joins, refuses duplicates and removes', async () => {
+  it('shares by e-mail, counts, lists with joins, refuses duplicates and removes', async () => {
     const target = await createMemorial(owner);
-    const insert = await owner.client
-      .from('grave_managers')
-      .insert({ grave_id: target.id, user_id: friend.id, role: 'viewer' });
-    expect(insert.error).toBeNull();
+    // Replaces the spec's profile search plus insert: one call that takes the typed address (issue 9).
+    const shared = await shareByEmail(owner, target.id, friend.email);
+    expect(shared.error).toBeNull();
     const count = await owner.client
       .from('grave_managers')
       .select('*', { count: 'exact', head: true })
@@ -100,14 +100,14 @@ describe('grave_managers', () => {
     expect(count.count).toBe(1);
     const mine = await friend.client.from('grave_managers').select('*, graves(*)').eq('user_id', friend.id);
     expect(mine.data?.[0]?.graves?.full_name).toBe('Arthur Pendleton');
+    // The owner sees the address they typed on the row; the profile's e-mail stays its owner's alone.
     const managers = await owner.client
       .from('grave_managers')
-      .select('id, role, user_id, profiles(id, email, full_name)')
+      .select('id, role, user_id, invited_email, profiles(id, email, full_name)')
       .eq('grave_id', target.id);
-    expect(managers.data?.[0]?.profiles).toEqual({
-      id: friend.id,
-      email: friend.email,
-      full_name: 'Franklin Friend',
+    expect(managers.data?.[0]).toMatchObject({
+      invited_email: friend.email,
+      profiles: { id: friend.id, email: null, full_name: 'Franklin Friend' },
     });
     const check = await owner.client
       .from('grave_managers')
@@ -116,14 +116,8 @@ describe('grave_managers', () => {
       .eq('user_id', friend.id)
       .single();
     expect(check.data?.id).toBeTruthy();
-    const duplicate = await owner.client
-      .from('grave_managers')
-      .insert({ grave_id: target.id, user_id: friend.id, role: 'editor' });
+    const duplicate = await shareByEmail(owner, target.id, friend.email, 'editor');
     expect(duplicate.error?.message).toBe('This user already has access to this grave.');
-    const self = await owner.client
-      .from('grave_managers')
-      .insert({ grave_id: target.id, user_id: owner.id, role: 'viewer' });
-    expect(self.error).not.toBeNull();
     const removed = await owner.client.from('grave_managers').delete().eq('id', check.data?.id).select();
     expect(removed.data).toHaveLength(1);
   });

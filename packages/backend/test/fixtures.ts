@@ -51,6 +51,11 @@ export async function share(graveId: string, user: TestUser, role: 'viewer' | 'e
   return insertAsService<{ id: string }>('grave_managers', { grave_id: graveId, user_id: user.id, role });
 }
 
+/** Shares a memorial the way the app does: by the e-mail the owner typed (the only way a user can). */
+export function shareByEmail(owner: TestUser, graveId: string, email: string, role = 'viewer') {
+  return owner.client.rpc('share_memorial', { grave_id: graveId, email, role });
+}
+
 export const reminderRow = (graveId: string, userId: string) => ({
   grave_id: graveId,
   user_id: userId,

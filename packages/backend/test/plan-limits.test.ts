@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemorial, setPlan, share } from './fixtures.ts';
+import { createMemorial, setPlan, share, shareByEmail } from './fixtures.ts';
 import { signUp } from './helpers.ts';
 
 const addMemorial = (user: Awaited<ReturnType<typeof signUp>>, name: string) =>
@@ -18,13 +18,9 @@ describe('plan limits in the database', () => {
   it('Free: one collaborator per memorial, in the singular', async () => {
     const [owner, first, second] = await Promise.all([signUp('collab-owner'), signUp('c1'), signUp('c2')]);
     const grave = await createMemorial(owner);
-    const ok = await owner.client
-      .from('grave_managers')
-      .insert({ grave_id: grave.id, user_id: first.id, role: 'viewer' });
+    const ok = await shareByEmail(owner, grave.id, first.email);
     expect(ok.error).toBeNull();
-    const refused = await owner.client
-      .from('grave_managers')
-      .insert({ grave_id: grave.id, user_id: second.id, role: 'viewer' });
+    const refused = await shareByEmail(owner, grave.id, second.email);
     expect(refused.error?.message).toBe("You've reached your Free plan limit of 1 collaborator...");
   });
 
@@ -37,10 +33,7 @@ describe('plan limits in the database', () => {
     const grave = await createMemorial(owner);
     const results = [];
     for (const person of people) {
-      results.push(
-        (await owner.client.from('grave_managers').insert({ grave_id: grave.id, user_id: person.id })).error
-          ?.message ?? 'ok',
-      );
+      results.push((await shareByEmail(owner, grave.id, person.email)).error?.message ?? 'ok');
     }
     expect(results).toEqual([
       'ok',
@@ -68,9 +61,7 @@ describe('plan limits in the database', () => {
     const people = await Promise.all(Array.from({ length: 11 }, (_, n) => signUp(`fam${n}`)));
     for (const person of people.slice(0, 10)) await share(grave.id, person, 'viewer');
     const eleventh = people[10];
-    const refused = await owner.client
-      .from('grave_managers')
-      .insert({ grave_id: grave.id, user_id: eleventh?.id });
+    const refused = await shareByEmail(owner, grave.id, eleventh?.email ?? '');
     expect(refused.error?.message).toBe("You've reached your Family plan limit of 10 collaborators...");
   });
 });

@@ -106,11 +106,13 @@ describe('filters, embeds and counts through the proxy', () => {
       );
   });
 
-  it('rpc with arguments, GET and POST forms', async () => {
-    const post = await owner.client.rpc('find_profile_by_email', { lookup_email: owner.email });
-    expect(post.data).toHaveLength(1);
-    const get = await owner.client.rpc('find_profile_by_email', { lookup_email: owner.email }, { get: true });
-    expect(get.data).toHaveLength(1);
+  it('rpc with arguments, POST form; GET cannot run a function that writes', async () => {
+    const args = { grave_id: graves[1]?.id, email: 'nobody-at-all@example.test' };
+    const post = await owner.client.rpc('share_memorial', args);
+    expect(post).toMatchObject({ data: [], error: null });
+    // PostgREST runs GET in a read-only transaction: share_memorial counts its lookup, so it is refused.
+    const get = await owner.client.rpc('share_memorial', args, { get: true });
+    expect(get.status).toBe(405);
   });
 });
 
@@ -145,7 +147,7 @@ describe('hostile query strings answer 4xx, never 5xx', () => {
   const harmless = [
     '/rest/v1/graves?select=id;drop table graves',
     "/rest/v1/graves?full_name=eq.'); drop table graves; --",
-    '/rest/v1/rpc/find_profile_by_email?lookup_email[]=x&lookup_email=y',
+    '/rest/v1/rpc/share_memorial?email[]=x&email=y',
     '/rest/v1/graves?select=id&offset=abc',
   ];
   it.each(harmless)('%s', async (path) => {

@@ -13,8 +13,9 @@ export const ACCOUNTS: Subject[] = [
   },
   {
     table: 'profiles',
+    // The owner sees only the address they typed, on the grave_managers row.
     what: "see the viewer's e-mail",
-    allowed: 'nYYnnY',
+    allowed: 'nnYnnY',
     attempt: async (a, w) => {
       const found = (await rows(a.client.from('profiles').select('email').eq('id', w.viewer.id))) as {
         email: string | null;

@@ -75,12 +75,35 @@ export const MEMORIALS: Subject[] = [
   },
   {
     table: 'grave_managers',
-    what: 'share the memorial with someone',
-    allowed: 'nYnnnY',
+    what: "see the address the viewer's access was shared to",
+    allowed: 'nYYnnY',
+    attempt: async (a, w) => {
+      const found = (await rows(
+        a.client.from('grave_managers').select('invited_email').eq('id', w.viewerManagerRow),
+      )) as { invited_email: string }[];
+      return found[0]?.invited_email === w.viewer.email;
+    },
+  },
+  {
+    // Only by e-mail (share_memorial): a user id read elsewhere, e.g. from a visitor memory, gives no access.
+    table: 'grave_managers',
+    what: 'add someone by user id',
+    allowed: 'nnnnnY',
     attempt: async (a, w) => {
       const { grave } = await freshSharedGrave(w);
       const row = { grave_id: grave, user_id: w.extra.id, role: 'viewer' };
       return inserted(w, 'grave_managers', a.client.from('grave_managers').insert(row).select('id').single());
+    },
+  },
+  {
+    table: 'grave_managers',
+    what: 'share the memorial by e-mail',
+    allowed: 'nYnnnn',
+    attempt: async (a, w) => {
+      const { grave } = await freshSharedGrave(w);
+      const { data } = await a.client.rpc('share_memorial', { grave_id: grave, email: w.extra.email });
+      const [row] = (data as { id: string }[] | null) ?? [];
+      return row !== undefined && (await exists(w, 'grave_managers', row.id));
     },
   },
   {
@@ -91,6 +114,16 @@ export const MEMORIALS: Subject[] = [
       const { viewerRow } = await freshSharedGrave(w);
       await a.client.from('grave_managers').update({ role: 'editor' }).eq('id', viewerRow);
       return (await columnValue(w, 'grave_managers', viewerRow, 'role')) === 'editor';
+    },
+  },
+  {
+    table: 'grave_managers',
+    what: "hand the viewer's access to someone else",
+    allowed: 'nnnnnY',
+    attempt: async (a, w) => {
+      const { viewerRow } = await freshSharedGrave(w);
+      await a.client.from('grave_managers').update({ user_id: w.extra.id }).eq('id', viewerRow);
+      return (await columnValue(w, 'grave_managers', viewerRow, 'user_id')) === w.extra.id;
     },
   },
   {
