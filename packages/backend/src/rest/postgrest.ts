@@ -41,6 +41,9 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the supervisor knows: `restarting` from a crash until the new process is ready, `failed` once it gave up. */
+export type PostgrestState = 'starting' | 'ready' | 'restarting' | 'failed' | 'stopped';
+
 /** Real PostgREST as a supervised child process: restarted when it dies, a plain error when it cannot start. */
 export class Postgrest {
   readonly #options: PostgrestOptions;
@@ -48,6 +51,7 @@ export class Postgrest {
   #port = 0;
   #adminPort = 0;
   #stopping = false;
+  #state: PostgrestState = 'starting';
   #recentRestarts: number[] = [];
   #stderr: string[] = [];
   // A process that exits without stop() (process.exit, an uncaught error) must not leave PostgREST running.
@@ -69,6 +73,21 @@ export class Postgrest {
     return this.#child?.pid;
   }
 
+  get state(): PostgrestState {
+    return this.#state;
+  }
+
+  /**
+   * Whether PostgREST is serving right now. A crash is seen by the socket a moment before the process's exit
+   * reaches the supervisor, so a `ready` state is confirmed with PostgREST's own liveness endpoint.
+   */
+  async isLive(): Promise<boolean> {
+    if (this.#state !== 'ready') return false;
+    return fetch(`http://127.0.0.1:${this.#adminPort}/live`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+  }
+
   async start(): Promise<void> {
     const bin = this.#options.bin ?? bundledPostgrestBin();
     if (!existsSync(bin)) {
@@ -81,6 +100,7 @@ export class Postgrest {
     process.once('exit', this.#killOnExit);
     this.#spawn(bin);
     await this.#waitReady(30_000);
+    this.#state = 'ready';
   }
 
   #spawn(bin: string): void {
@@ -123,6 +143,7 @@ export class Postgrest {
     child.once('exit', (code, signal) => {
       if (this.#child !== child || this.#stopping) return;
       this.#child = undefined;
+      this.#state = 'restarting';
       this.#options.log(`postgrest exited (${signal ?? code}); restarting`);
       void this.#restart(bin);
     });
@@ -132,13 +153,20 @@ export class Postgrest {
     const now = Date.now();
     this.#recentRestarts = [...this.#recentRestarts.filter((at) => now - at < 60_000), now];
     if (this.#recentRestarts.length > 5) {
+      this.#state = 'failed';
       this.#options.onFatal(new Error(`PostgREST keeps stopping:\n${this.#stderr.join('\n')}`));
       return;
     }
     await sleep(200 * this.#recentRestarts.length);
     if (this.#stopping) return;
     this.#spawn(bin);
-    await this.#waitReady(30_000).catch((error: Error) => this.#options.onFatal(error));
+    try {
+      await this.#waitReady(30_000);
+      this.#state = 'ready';
+    } catch (error) {
+      this.#state = 'failed';
+      this.#options.onFatal(error as Error);
+    }
   }
 
   async #waitReady(timeoutMs: number): Promise<void> {
@@ -169,6 +197,7 @@ export class Postgrest {
 
   async stop(): Promise<void> {
     this.#stopping = true;
+    this.#state = 'stopped';
     process.off('exit', this.#killOnExit);
     const child = this.#child;
     this.#child = undefined;

@@ -1,8 +1,15 @@
-import { Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'node:http';
+import {
+  Agent,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  request,
+} from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
-import type { Postgrest } from './postgrest.ts';
+import { type RestRefusal, refuseRequest, restarting, upstreamFailed } from './refusals.ts';
 
 // Hop-by-hop headers: they describe one connection, not the request.
 const HOP_BY_HOP = new Set([
@@ -15,7 +22,22 @@ const HOP_BY_HOP = new Set([
   'te',
 ]);
 
+// Safe to send twice: PostgREST runs them read-only.
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+// The methods whose body PostgREST reads in full when it answers with success.
+const BODY_READ_ON_SUCCESS = new Set(['POST', 'PUT', 'PATCH']);
+
+// PostgREST echoes the URL in Content-Location; let its longest answers parse (the URL is capped well below).
+const UPSTREAM_MAX_HEADER_BYTES = 64 * 1024;
+
 export type ProxyEnv = { Bindings: HttpBindings };
+
+/** What the proxy needs of the PostgREST supervisor. */
+export interface RestUpstream {
+  readonly port: number;
+  /** Whether PostgREST is running and serving; false while it restarts. */
+  isLive(): Promise<boolean>;
+}
 
 function upstreamHeaders(incoming: IncomingHttpHeaders, port: number): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { host: `127.0.0.1:${port}` };
@@ -28,30 +50,89 @@ function upstreamHeaders(incoming: IncomingHttpHeaders, port: number): OutgoingH
   return headers;
 }
 
+const hasBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
+/**
+ * Whether PostgREST may close this connection after its answer. It answers some requests (401, 404, 405...)
+ * without reading their body and then closes the connection, with no `Connection: close` to warn; a socket
+ * handed to the next request at that moment fails it.
+ */
+function upstreamMayClose(
+  method: string,
+  bodySent: boolean,
+  withBody: boolean,
+  response: IncomingMessage,
+): boolean {
+  if (/\bclose\b/i.test(String(response.headers.connection ?? ''))) return true;
+  if (!withBody) return false;
+  if (!bodySent) return true;
+  const status = response.statusCode ?? 500;
+  return !(status < 300 && BODY_READ_ON_SUCCESS.has(method));
+}
+
+type Attempt = { sent: true } | { sent: false; error: NodeJS.ErrnoException; retry: boolean };
+
 /**
  * Forwards /rest/v1/* to PostgREST as Supabase's gateway does: streamed both ways over kept-alive connections,
- * and cancelled when the client hangs up so that abandoned requests do not queue for the database.
+ * and cancelled when the client hangs up so that abandoned requests do not queue for the database. A kept-alive
+ * connection that PostgREST has closed fails a read before any byte comes back: such a read is sent once more
+ * on a fresh connection. 503 "restarting" only while the supervisor says PostgREST is down.
  */
-export function restProxy(postgrest: Postgrest) {
+export function restProxy(postgrest: RestUpstream) {
   // Enough sockets that PostgREST, not the proxy, decides how many requests wait for the database.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
-  return (c: Context<ProxyEnv>): Promise<Response> => {
+
+  return async (c: Context<ProxyEnv>): Promise<Response> => {
     const { incoming, outgoing } = c.env;
-    const path = (incoming.url ?? '/').slice('/rest/v1'.length);
+    const url = incoming.url ?? '/';
+    const refused = refuseRequest(url);
+    if (refused) return answer(c, incoming, refused);
+    const path = url.slice('/rest/v1'.length);
+    const method = incoming.method ?? 'GET';
+    const withBody = hasBody(incoming.headers);
     const port = postgrest.port;
-    // Headers the gateway middleware (CORS) prepared for this response.
+    // Headers the gateway middleware (CORS, security headers) prepared for this response.
     const gateway = c.res.headers;
-    return new Promise((resolve) => {
-      const upstream = request(
-        {
-          agent,
+    let clientGone = false;
+    outgoing.once('close', () => {
+      clientGone = !outgoing.writableFinished;
+    });
+
+    const attempt = (fresh: boolean) =>
+      new Promise<Attempt>((resolve) => {
+        const upstream: ClientRequest = request({
+          // A retry goes on a connection of its own, never one from the pool.
+          agent: fresh ? false : agent,
           host: '127.0.0.1',
           port,
-          method: incoming.method,
+          method,
           path: path.startsWith('/') ? path : `/${path}`,
-          headers: upstreamHeaders(incoming.headers, port),
-        },
-        (response) => {
+          headers: {
+            ...upstreamHeaders(incoming.headers, port),
+            ...(withBody && { expect: '100-continue' }),
+          },
+          maxHeaderSize: UPSTREAM_MAX_HEADER_BYTES,
+        });
+        let bytesBefore = 0;
+        let answered: IncomingMessage | undefined;
+        upstream.once('socket', (socket) => {
+          bytesBefore = socket.bytesRead;
+        });
+        upstream.once('response', (response) => {
+          answered = response;
+          const bodySent = upstream.writableFinished;
+          if (!bodySent) {
+            // PostgREST answered without waiting for the rest of the body: stop sending it, and read the rest
+            // from the client into the void so that its connection stays usable.
+            incoming.unpipe(upstream);
+            incoming.resume();
+          }
+          if (upstreamMayClose(method, bodySent, withBody, response)) {
+            upstream.shouldKeepAlive = false;
+            // Runs before the agent frees the socket (next tick), so the pool never sees it again.
+            response.once('end', () => upstream.destroy());
+          }
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(response.headers)) {
             if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -60,22 +141,64 @@ export function restProxy(postgrest: Postgrest) {
           if (gateway.has('access-control-allow-origin')) {
             headers.vary = headers.vary ? `${String(headers.vary)}, Origin` : 'Origin';
           }
-          outgoing.writeHead(response.statusCode ?? 502, headers);
+          try {
+            outgoing.writeHead(response.statusCode ?? 502, headers);
+          } catch (error) {
+            // A header Node refuses to send: nothing went out yet, so the client gets a clear 502.
+            answered = undefined;
+            upstream.destroy();
+            resolve({ sent: false, error: error as NodeJS.ErrnoException, retry: false });
+            return;
+          }
           response.pipe(outgoing);
-          resolve(RESPONSE_ALREADY_SENT);
-        },
-      );
-      upstream.once('error', () => {
-        if (outgoing.headersSent) {
-          outgoing.destroy();
-          return;
+          response.once('error', () => outgoing.destroy());
+          resolve({ sent: true });
+        });
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          if (answered) {
+            // The answer was under way: cut it, so the client sees a failure rather than a short body. A late
+            // error (the unread rest of a body) after a complete answer changes nothing.
+            if (!answered.complete) outgoing.destroy();
+            return;
+          }
+          if (outgoing.headersSent) return;
+          const nothingCameBack = (upstream.socket?.bytesRead ?? bytesBefore) === bytesBefore;
+          const retry =
+            !fresh &&
+            upstream.reusedSocket &&
+            nothingCameBack &&
+            IDEMPOTENT.has(method) &&
+            !withBody &&
+            !clientGone;
+          resolve({ sent: false, error, retry });
+        });
+        outgoing.once('close', () => {
+          if (!outgoing.writableFinished) upstream.destroy();
+        });
+        if (withBody) {
+          // Ask before sending: PostgREST then answers a request it refuses (401, 405...) before the body goes
+          // out, instead of closing the connection under a body it never reads.
+          upstream.once('continue', () => incoming.pipe(upstream));
+          upstream.flushHeaders();
+        } else {
+          upstream.end();
         }
-        resolve(c.json({ code: 'PGRST000', message: 'The REST service is restarting; try again.' }, 503));
       });
-      outgoing.once('close', () => {
-        if (!outgoing.writableFinished) upstream.destroy();
-      });
-      incoming.pipe(upstream);
-    });
+
+    let outcome = await attempt(false);
+    if (!outcome.sent && outcome.retry) outcome = await attempt(true);
+    if (outcome.sent) return RESPONSE_ALREADY_SENT;
+    // PostgREST answered, so it is up, but with something that cannot be passed on.
+    if (/^(HPE_|ERR_INVALID_)/.test(outcome.error.code ?? '')) {
+      return answer(c, incoming, upstreamFailed(outcome.error.code));
+    }
+    const live = await postgrest.isLive();
+    return answer(c, incoming, live ? upstreamFailed(outcome.error.code) : restarting());
   };
+}
+
+function answer(c: Context<ProxyEnv>, incoming: IncomingMessage, refusal: RestRefusal): Response {
+  // The body is not needed: read it into the void so the client's connection stays usable.
+  incoming.resume();
+  return c.json(refusal.body, refusal.status);
 }

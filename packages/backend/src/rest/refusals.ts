@@ -1,0 +1,66 @@
+/**
+ * What the gateway answers itself instead of passing a request on to PostgREST, in PostgREST's error shape
+ * (`{code, details, hint, message}`) so that supabase-js reports it like any other REST error.
+ */
+export interface RestRefusal {
+  status: 400 | 414 | 502 | 503;
+  body: { code: string; details: string | null; hint: string | null; message: string };
+}
+
+/**
+ * Longest path and query passed on, as the request line limit of nginx (Supabase's gateway) by default.
+ * PostgREST echoes the URL in `Content-Location`; past ~16 KB that header alone is more than Node (and most
+ * HTTP clients) accept in a response.
+ */
+export const MAX_REST_URL_BYTES = 8 * 1024;
+
+const refusal = (
+  status: RestRefusal['status'],
+  code: string,
+  message: string,
+  hint: string | null = null,
+  details: string | null = null,
+): RestRefusal => ({ status, body: { code, details, hint, message } });
+
+// PostgREST decodes the path and echoes it in a response header, where a control character is not allowed.
+const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
+
+/** A request PostgREST cannot be given as it is: too long a URL, or a control character in the path. */
+export function refuseRequest(url: string): RestRefusal | undefined {
+  if (Buffer.byteLength(url) > MAX_REST_URL_BYTES) {
+    return refusal(
+      414,
+      'uri_too_long',
+      `The request URL is longer than ${MAX_REST_URL_BYTES} bytes.`,
+      'Filter on fewer values per request, or pass them to a database function with rpc().',
+    );
+  }
+  const path = url.split('?', 1)[0] ?? '';
+  if (CONTROL_IN_PATH.test(path)) {
+    return refusal(400, 'invalid_path', 'The request path contains a control character (such as %00).');
+  }
+  return undefined;
+}
+
+export const restarting = (): RestRefusal =>
+  refusal(503, 'PGRST000', 'The REST service is restarting; try again.');
+
+/** PostgREST is up but this exchange failed: say what happened rather than pretend it is restarting. */
+export function upstreamFailed(errorCode: string | undefined): RestRefusal {
+  if (/^(HPE_|ERR_INVALID_)/.test(errorCode ?? '')) {
+    return refusal(
+      502,
+      'bad_upstream_response',
+      'The REST service answered with a response that cannot be passed on.',
+      null,
+      errorCode,
+    );
+  }
+  return refusal(
+    502,
+    'upstream_connection_failed',
+    'The connection to the REST service failed before it answered; try again.',
+    null,
+    errorCode ?? null,
+  );
+}
