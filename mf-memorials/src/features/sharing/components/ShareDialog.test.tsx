@@ -1,17 +1,18 @@
-import { render, screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { ERRORS } from '@evergreen/domain/errors';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { planNamed } from '../../../testing/support';
-import * as api from '../api/collaborators';
+import * as createApi from '../api/create-collaborator';
+import * as deleteApi from '../api/delete-collaborator';
+import * as getApi from '../api/get-collaborators';
 import { ShareDialog } from './ShareDialog';
 
-vi.mock('../api/collaborators', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  listCollaborators: vi.fn(),
-  addCollaborator: vi.fn(),
-  removeCollaborator: vi.fn(),
-}));
+// The fetchers are replaced; query options, hooks and ShareError stay real.
+vi.mock('../api/get-collaborators', { spy: true });
+vi.mock('../api/create-collaborator', { spy: true });
+vi.mock('../api/delete-collaborator', { spy: true });
 
 const GRAVE = 'g1';
 const sam = {
@@ -23,7 +24,7 @@ const sam = {
 };
 
 function renderDialog(plan = planNamed('Personal'), isOwner = true) {
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <ShareDialog opened onClose={() => undefined} graveId={GRAVE} isOwner={isOwner} plan={plan} />
     </MemoryRouter>,
@@ -33,7 +34,7 @@ function renderDialog(plan = planNamed('Personal'), isOwner = true) {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(api.listCollaborators).mockResolvedValue([]);
+  vi.mocked(getApi.getCollaborators).mockResolvedValue([]);
 });
 
 describe('share dialog', () => {
@@ -64,7 +65,7 @@ describe('share dialog', () => {
   });
 
   it('adds a collaborator with a trimmed, lowercased e-mail and the viewer role by default', async () => {
-    vi.mocked(api.addCollaborator).mockResolvedValue();
+    vi.mocked(createApi.createCollaborator).mockResolvedValue();
     const dialog = renderDialog();
     expect(await within(dialog).findByText('0 / 3 collaborators')).toBeInTheDocument();
     const role = within(dialog).getByRole('combobox', { name: 'Role' });
@@ -74,14 +75,14 @@ describe('share dialog', () => {
     expect(share).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/Email/), '  Sam@Example.COM ');
     await userEvent.click(share);
-    expect(api.addCollaborator).toHaveBeenCalledWith(GRAVE, 'sam@example.com', 'viewer');
-    await waitFor(() => expect(api.listCollaborators).toHaveBeenCalledTimes(2));
+    expect(createApi.createCollaborator).toHaveBeenCalledWith(GRAVE, 'sam@example.com', 'viewer');
+    await waitFor(() => expect(getApi.getCollaborators).toHaveBeenCalledTimes(2));
   });
 
   it.each([ERRORS.shareNoSuchUser, ERRORS.shareDuplicate, ERRORS.shareProfileSearch])(
     'shows "%s"',
     async (message) => {
-      vi.mocked(api.addCollaborator).mockRejectedValue(new api.ShareError(message));
+      vi.mocked(createApi.createCollaborator).mockRejectedValue(new createApi.ShareError(message));
       const dialog = renderDialog();
       await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
@@ -90,7 +91,7 @@ describe('share dialog', () => {
   );
 
   it('falls back to "Failed to share grave"', async () => {
-    vi.mocked(api.addCollaborator).mockRejectedValue({});
+    vi.mocked(createApi.createCollaborator).mockRejectedValue({});
     const dialog = renderDialog();
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
@@ -98,8 +99,8 @@ describe('share dialog', () => {
   });
 
   it('lists people with access, removes after a confirmation, and prompts to upgrade at the limit', async () => {
-    vi.mocked(api.listCollaborators).mockResolvedValue([sam]);
-    vi.mocked(api.removeCollaborator).mockRejectedValue({});
+    vi.mocked(getApi.getCollaborators).mockResolvedValue([sam]);
+    vi.mocked(deleteApi.deleteCollaborator).mockRejectedValue({});
     const dialog = renderDialog(planNamed('Free'));
     const people = await within(dialog).findByRole('list', { name: 'People with access' });
     expect(people).toHaveTextContent('Sam Second');
@@ -112,12 +113,12 @@ describe('share dialog', () => {
     await userEvent.click(within(people).getByRole('button', { name: 'Remove' }));
     const confirm = screen.getByRole('dialog', { name: 'Remove access' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(api.removeCollaborator).toHaveBeenCalledWith('m1');
+    expect(deleteApi.deleteCollaborator).toHaveBeenCalledWith('m1');
     expect(await within(dialog).findByText('Failed to remove manager')).toBeInTheDocument();
   });
 
   it('says "Failed to load managers" when the list cannot be read', async () => {
-    vi.mocked(api.listCollaborators).mockRejectedValue({});
+    vi.mocked(getApi.getCollaborators).mockRejectedValue({});
     const dialog = renderDialog();
     expect(await within(dialog).findByText('Failed to load managers')).toBeInTheDocument();
   });
@@ -125,6 +126,6 @@ describe('share dialog', () => {
   it('shows only the link to someone who does not own the memorial', () => {
     const dialog = renderDialog(planNamed('Free'), false);
     expect(within(dialog).queryByLabelText(/Email/)).not.toBeInTheDocument();
-    expect(api.listCollaborators).not.toHaveBeenCalled();
+    expect(getApi.getCollaborators).not.toHaveBeenCalled();
   });
 });

@@ -27,13 +27,9 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAsync } from '../../../hooks/useAsync';
-import {
-  addCollaborator,
-  type Collaborator,
-  listCollaborators,
-  removeCollaborator,
-} from '../api/collaborators';
+import { useCreateCollaborator } from '../api/create-collaborator';
+import { useDeleteCollaborator } from '../api/delete-collaborator';
+import { type Collaborator, useCollaborators } from '../api/get-collaborators';
 import { PublicLinkField } from './PublicLinkField';
 
 export interface ShareDialogProps {
@@ -58,43 +54,43 @@ const describeRole: SelectProps['renderOption'] = ({ option }) => (
 );
 
 function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | null }) {
-  const collaborators = useAsync(() => listCollaborators(graveId), [graveId]);
+  const collaborators = useCollaborators(graveId);
+  const create = useCreateCollaborator(graveId);
+  const remove = useDeleteCollaborator(graveId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CollaboratorRole>(DEFAULT_COLLABORATOR_ROLE);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Collaborator | null>(null);
 
-  const count = collaborators.status === 'success' ? collaborators.data.length : undefined;
+  const count = collaborators.data?.length;
   const canAdd = plan !== null && canAddMore(count, plan.maxCollaborators);
   const emailValid = isEmail(email);
+  // The last change's failure; starting another change clears it.
+  const error = create.isError
+    ? messageOf(create.error, ERRORS.share)
+    : remove.isError
+      ? messageOf(remove.error, ERRORS.managerRemove)
+      : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!emailValid || !canAdd) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await addCollaborator(graveId, normalizeEmail(email), role);
-      setEmail('');
-      setRole(DEFAULT_COLLABORATOR_ROLE);
-      collaborators.reload();
-    } catch (cause) {
-      setError(messageOf(cause, ERRORS.share));
-    } finally {
-      setBusy(false);
-    }
+    if (!emailValid || !canAdd || create.isPending) return;
+    remove.reset();
+    create.mutate(
+      { email: normalizeEmail(email), role },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setRole(DEFAULT_COLLABORATOR_ROLE);
+        },
+      },
+    );
   };
 
-  const remove = async () => {
+  const confirmRemove = async () => {
     if (!removing) return;
-    setError(null);
-    try {
-      await removeCollaborator(removing.id);
-      collaborators.reload();
-    } catch (cause) {
-      setError(messageOf(cause, ERRORS.managerRemove));
-    }
+    create.reset();
+    // A failure shows in the error box above; the dialog only closes.
+    await remove.mutateAsync(removing.id).catch(() => undefined);
   };
 
   return (
@@ -144,22 +140,20 @@ function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | 
         />
         <Button
           type="submit"
-          loading={busy}
+          loading={create.isPending}
           disabled={!emailValid || !canAdd}
           style={{ alignSelf: 'flex-start' }}
         >
           Share
         </Button>
       </Stack>
-      {collaborators.status === 'loading' && (
-        <Loader size="sm" role="status" aria-label="Loading people with access" />
-      )}
-      {collaborators.status === 'error' && (
+      {collaborators.isPending && <Loader size="sm" role="status" aria-label="Loading people with access" />}
+      {collaborators.isError && (
         <Text c="red" size="sm" role="alert">
           {messageOf(collaborators.error, ERRORS.managersLoad)}
         </Text>
       )}
-      {collaborators.status === 'success' && (
+      {collaborators.isSuccess && (
         <Stack
           component="ul"
           gap="xs"
@@ -192,7 +186,7 @@ function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | 
         message={`Remove ${removing?.full_name ?? removing?.email ?? 'this person'} from this memorial?`}
         confirmLabel="Remove"
         color="red"
-        onConfirm={remove}
+        onConfirm={confirmRemove}
       />
     </Stack>
   );
