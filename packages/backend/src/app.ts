@@ -8,6 +8,7 @@ import { mailboxRoutes } from './mail/routes.ts';
 import { isAllowedOrigin } from './origins.ts';
 import type { Postgrest } from './rest/postgrest.ts';
 import { type ProxyEnv, restProxy } from './rest/proxy.ts';
+import { securityHeaders } from './security-headers.ts';
 import { storageRoutes } from './storage/routes.ts';
 
 // Reached without an API key, as on Supabase: health checks, links in e-mails, public files.
@@ -17,6 +18,7 @@ const OPEN_PATHS = [/^\/auth\/v1\/health$/, /^\/auth\/v1\/verify$/, /^\/storage\
 export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv> {
   const { options, keys } = app;
   const server = new Hono<ProxyEnv>();
+  server.use('*', securityHeaders());
 
   server.use(
     '*',
