@@ -30,11 +30,7 @@ export class Database {
     const client = await this.#pool.connect();
     try {
       await client.query('BEGIN');
-      if (claims) {
-        if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${claims.role}`);
-        await client.query(`SET LOCAL ROLE ${claims.role}`);
-        await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
-      }
+      if (claims) await actAs(client, claims);
       const result = await work(client);
       await client.query('COMMIT');
       return result;
@@ -49,6 +45,17 @@ export class Database {
   async close(): Promise<void> {
     await this.#pool.end();
   }
+}
+
+/**
+ * Makes the rest of the current transaction run as the caller: their role, with RLS deciding, and their JWT claims
+ * for `auth.uid()`. For work that must first do something as the server itself (take a lock, check a rule
+ * across rows the caller cannot see); otherwise pass the claims to `tx`.
+ */
+export async function actAs(client: Client, claims: RequestClaims): Promise<void> {
+  if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${claims.role}`);
+  await client.query(`SET LOCAL ROLE ${claims.role}`);
+  await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
 }
 
 /** The SQLSTATE of a database error, if it is one. */

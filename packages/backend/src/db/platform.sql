@@ -114,6 +114,8 @@ create table if not exists storage.objects (
   unique (bucket_id, name)
 );
 create index if not exists objects_owner_idx on storage.objects (owner);
+-- Names in byte order, as Supabase Storage indexes them: a folder's objects are one range (src/storage/objects.ts).
+create index if not exists idx_objects_bucket_id_name on storage.objects (bucket_id, name collate "C");
 
 create or replace function storage.foldername(name text) returns text[]
 language sql immutable

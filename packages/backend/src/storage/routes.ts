@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { callerClaims } from './claims.ts';
 import { fromDatabase, StorageError, storageErrorResponse } from './errors.ts';
-import { objectFile, parseObjectPath } from './paths.ts';
+import { putObject, removeObjects, type StoredObject } from './objects.ts';
+import { checkNewObjectName, objectFile, parseObjectPath } from './paths.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const BUCKET_ID = /^[a-z0-9_-]{1,63}$/;
@@ -18,13 +16,6 @@ interface Bucket {
   public: boolean;
   file_size_limit: string | null;
   allowed_mime_types: string[] | null;
-}
-
-interface StoredObject {
-  id: string;
-  name: string;
-  bucket_id: string;
-  metadata: { mimetype?: string; cacheControl?: string; size?: number } | null;
 }
 
 async function readUpload(c: Context): Promise<{ bytes: Uint8Array; cacheControl: string }> {
@@ -77,6 +68,7 @@ export function storageRoutes(app: AppContext): Hono {
 
   const upload = async (c: Context, mode: 'create' | 'update') => {
     const { bucket: bucketId, name } = parseObjectPath(c.req.path.replace(/^.*?\/object/, ''));
+    checkNewObjectName(name);
     const claims = await callerClaims(app, c);
     const bucket = await bucketOf(bucketId);
     const { bytes, cacheControl } = await readUpload(c);
@@ -94,9 +86,6 @@ export function storageRoutes(app: AppContext): Hono {
       );
     }
     const upsert = mode === 'update' || c.req.header('x-upsert') === 'true';
-    const owner = typeof claims.sub === 'string' ? claims.sub : null;
-    const file = objectFile(app.storageDir, bucket.id, name);
-    const temporary = `${file}.${randomUUID()}.upload`;
     const metadata = {
       mimetype: sniffed.mime,
       size: bytes.byteLength,
@@ -108,23 +97,8 @@ export function storageRoutes(app: AppContext): Hono {
         : upsert
           ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()'
           : '';
-    try {
-      const id = await app.db.tx(async (client) => {
-        const { rows } = await client.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3, $4, $5) ${conflict} returning id`,
-          [bucket.id, name, owner, owner, metadata],
-        );
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(temporary, bytes);
-        return rows[0]?.id;
-      }, claims);
-      await rename(temporary, file);
-      return c.json({ Id: id, Key: `${bucket.id}/${name}` });
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    const id = await putObject(app, claims, { bucket: bucket.id, name, bytes, metadata, conflict });
+    return c.json({ Id: id, Key: `${bucket.id}/${name}` });
   };
 
   // storage-js `list(folder)` (before the upload route, which would take `list` for a bucket): one level of a folder, sub-folders as entries without an id, as Supabase answers.
@@ -180,8 +154,14 @@ export function storageRoutes(app: AppContext): Hono {
 
   const serve = async (c: Context, object: StoredObject) => {
     const file = objectFile(app.storageDir, object.bucket_id, object.name);
-    const info = await stat(file).catch(() => undefined);
-    if (!info) throw new StorageError(404, 'not_found', 'Object not found');
+    // One open file for the size and the bytes, so a replacement in between cannot mix two versions.
+    const handle = await open(file).catch(() => undefined);
+    const info = await handle?.stat();
+    // A row whose path is a folder (left by an older server) has no file to serve.
+    if (!handle || !info?.isFile()) {
+      await handle?.close();
+      throw new StorageError(404, 'not_found', 'Object not found');
+    }
     const headers = {
       'content-type': object.metadata?.mimetype ?? 'application/octet-stream',
       'content-length': String(info.size),
@@ -189,8 +169,11 @@ export function storageRoutes(app: AppContext): Hono {
       'x-content-type-options': 'nosniff',
       etag: `"${object.id}-${info.mtimeMs}"`,
     };
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, headers);
+    if (c.req.method === 'HEAD') {
+      await handle.close();
+      return c.body(null, 200, headers);
+    }
+    return c.body(Readable.toWeb(handle.createReadStream()) as ReadableStream, 200, headers);
   };
 
   const findObject = async (bucket: string, name: string, claims?: Parameters<typeof app.db.tx>[1]) =>
@@ -218,20 +201,8 @@ export function storageRoutes(app: AppContext): Hono {
     return serve(c, object);
   });
 
-  const remove = async (c: Context, bucket: string, names: string[]) => {
-    const claims = await callerClaims(app, c);
-    const removed = await app.db.tx(async (client) => {
-      const { rows } = await client.query<StoredObject>(
-        'delete from storage.objects where bucket_id = $1 and name = any($2) returning id, name, bucket_id, metadata',
-        [bucket, names],
-      );
-      return rows;
-    }, claims);
-    await Promise.all(
-      removed.map((object) => rm(objectFile(app.storageDir, bucket, object.name), { force: true })),
-    );
-    return removed;
-  };
+  const remove = async (c: Context, bucket: string, names: string[]) =>
+    removeObjects(app, await callerClaims(app, c), bucket, names);
 
   // storage-js `remove(paths)`: the bucket in the path, the names as `prefixes`; answers what was deleted.
   routes.delete('/object/:bucket', async (c) => {

@@ -4,7 +4,7 @@
 export interface SupabaseAdmin {
   /** The user a token belongs to, if the token is valid and its session still exists. */
   userOfToken(token: string): Promise<{ id: string } | undefined>;
-  /** Deletes every object under `{folder}/` in a bucket (recursively); answers how many. */
+  /** Deletes every object under `{folder}/` in a bucket (recursively); answers how many it deleted. */
   removeFolder(bucket: string, folder: string): Promise<number>;
   deleteUser(id: string): Promise<void>;
 }
@@ -69,15 +69,25 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
     },
 
     async removeFolder(bucket, folder) {
-      const names = await list(bucket, folder);
-      for (let start = 0; start < names.length; start += PAGE) {
-        await call(`/storage/v1/object/${encodeURIComponent(bucket)}`, {
-          method: 'DELETE',
-          headers: service,
-          body: JSON.stringify({ prefixes: names.slice(start, start + PAGE) }),
-        });
+      // A name that is an object and a folder at once (possible on S3, and left by older local servers) lists as
+      // the object only: its folder shows once the object is gone. So list again until nothing is left, as long
+      // as each round deletes something.
+      let removed = 0;
+      for (;;) {
+        const names = await list(bucket, folder);
+        if (names.length === 0) return removed;
+        let round = 0;
+        for (let start = 0; start < names.length; start += PAGE) {
+          const response = await call(`/storage/v1/object/${encodeURIComponent(bucket)}`, {
+            method: 'DELETE',
+            headers: service,
+            body: JSON.stringify({ prefixes: names.slice(start, start + PAGE) }),
+          });
+          round += ((await response.json()) as unknown[]).length;
+        }
+        if (round === 0) throw new Error(`Could not delete ${names.length} objects in ${bucket}/${folder}`);
+        removed += round;
       }
-      return names.length;
     },
 
     async deleteUser(id) {
