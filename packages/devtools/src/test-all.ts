@@ -24,6 +24,7 @@ const steps: Step[] = [
   { name: 'production builds', command: ['pnpm', 'build'] },
   { name: 'end-to-end', command: ['pnpm', 'test:e2e'] },
   { name: 'storybook build', command: ['pnpm', 'storybook:build'] },
+  { name: 'storybook tests', command: ['pnpm', '--filter', 'design-system', 'storybook:test'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

@@ -1,0 +1,27 @@
+// Jest config of `test-storybook` (found here through --config-dir): the runner's defaults on Debian's Chromium,
+// never a downloaded browser (this machine reaches only the npm and Debian registries).
+import { getJestConfig } from '@storybook/test-runner';
+
+const defaults = getJestConfig();
+
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions['jest-playwright'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        // Without these Chromium keeps dialling Google's services, which this closed network refuses.
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+  },
+};
