@@ -1,9 +1,10 @@
+import type { MyPlanRow } from '@evergreen/domain/subscription';
 import { describe, expect, it } from 'vitest';
 import { createMemorial, setPlan, share } from './fixtures.ts';
 import { client, serviceClient, signUp, type TestUser } from './helpers.ts';
 
 const myPlan = async (user: TestUser) => {
-  const { data, error } = await user.client.rpc('my_plan').single();
+  const { data, error } = await user.client.rpc('my_plan').single<MyPlanRow>();
   if (error) throw new Error(`my_plan: ${error.message}`);
   return data;
 };

@@ -1,17 +1,11 @@
+import type { Enums } from '@evergreen/supabase-client';
 import { addMonths, addWeeks, addYears, isBefore, isSameDay, startOfDay } from 'date-fns';
 import { parseDate, toDateOnly } from './dates';
 
-export const REMINDER_TYPES = [
-  'visit_reminder',
-  'birthday',
-  'death_anniversary',
-  'maintenance',
-  'custom',
-] as const;
-export type ReminderType = (typeof REMINDER_TYPES)[number];
-
-export const FREQUENCIES = ['once', 'weekly', 'monthly', 'quarterly', 'biannually', 'yearly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+// The values are the database's enums (one definition, in the migrations); the records below are keyed by the
+// generated types, so a value added in SQL does not type-check here until it has its label.
+export type ReminderType = Enums<'reminder_type'>;
+export type Frequency = Enums<'reminder_frequency'>;
 
 /** Labels and colours of spec section 9; an unknown type is shown as custom. */
 export const REMINDER_TYPE_STYLE: Record<ReminderType, { label: string; color: string }> = {
@@ -21,6 +15,8 @@ export const REMINDER_TYPE_STYLE: Record<ReminderType, { label: string; color: s
   maintenance: { label: 'Maintenance', color: 'orange' },
   custom: { label: 'Custom', color: 'gray' },
 };
+
+export const REMINDER_TYPES = Object.keys(REMINDER_TYPE_STYLE) as readonly ReminderType[];
 
 export function reminderTypeStyle(type: string): { label: string; color: string } {
   return (REMINDER_TYPES as readonly string[]).includes(type)
@@ -36,6 +32,7 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   biannually: 'Twice a Year (every 6 months)',
   yearly: 'Yearly',
 };
+export const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as readonly Frequency[];
 
 const ADVANCE: Record<Exclude<Frequency, 'once'>, (date: Date) => Date> = {
   weekly: (date) => addWeeks(date, 1),

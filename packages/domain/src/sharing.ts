@@ -1,14 +1,19 @@
 /** Share dialog rules of spec sections 2, 5 and 9. */
 
-export type CollaboratorRole = 'viewer' | 'editor';
+import type { Enums } from '@evergreen/supabase-client';
+
+/** The database's enum; the texts below are keyed by it, so a role added in SQL needs its text here. */
+export type CollaboratorRole = Enums<'collaborator_role'>;
 
 export const DEFAULT_COLLABORATOR_ROLE: CollaboratorRole = 'viewer';
 
+const ROLE_TEXT: Record<CollaboratorRole, { label: string; description: string }> = {
+  viewer: { label: 'Viewer', description: 'Can view memorial' },
+  editor: { label: 'Editor', description: 'Can view and edit memorial' },
+};
+
 export const COLLABORATOR_ROLES: readonly { value: CollaboratorRole; label: string; description: string }[] =
-  [
-    { value: 'viewer', label: 'Viewer', description: 'Can view memorial' },
-    { value: 'editor', label: 'Editor', description: 'Can view and edit memorial' },
-  ];
+  (Object.keys(ROLE_TEXT) as CollaboratorRole[]).map((value) => ({ value, ...ROLE_TEXT[value] }));
 
 /** How long "copied" stays on screen after copying the public link. */
 export const COPY_CONFIRMATION_MS = 2000;

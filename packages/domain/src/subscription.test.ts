@@ -18,7 +18,13 @@ const row = (overrides: Partial<MyPlanRow> = {}): MyPlanRow => ({
 describe('myPlanFromRow', () => {
   it('maps the row of my_plan() to the plan, usage and subscription', () => {
     expect(myPlanFromRow(row())).toEqual({
-      plan: { id: 'personal', name: 'Personal', maxGraves: 25, maxCollaborators: 3, hasAdvancedFeatures: true },
+      plan: {
+        id: 'personal',
+        name: 'Personal',
+        maxGraves: 25,
+        maxCollaborators: 3,
+        hasAdvancedFeatures: true,
+      },
       gravesCount: 6,
       collaboratorsCount: 2,
       subscription: { status: 'active', cardBrand: 'visa', cardLast4: '4242' },

@@ -30,8 +30,8 @@ export async function ensureProfile(supabase: SupabaseClient<Database>, user: Us
   }
   const metadata = user.user_metadata;
   const { error: insertError } = await supabase.from('profiles').insert({
+    // The database takes the e-mail from the account itself (the view's insert trigger), never from the request.
     id: user.id,
-    email: user.email ?? null,
     full_name: typeof metadata.full_name === 'string' ? metadata.full_name : null,
     avatar_url: typeof metadata.avatar_url === 'string' ? metadata.avatar_url : null,
   });
