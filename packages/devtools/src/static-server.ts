@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '@evergreen/domain/contracts';
 import sirv from 'sirv';
+import { staticSecurityHeaders } from './security-headers';
 
 export interface StaticSiteOptions {
   dir: string;
@@ -24,7 +25,8 @@ function notFound(res: ServerResponse): void {
 /**
  * Serves one production build as its own deployment would: its own origin, hashed assets cached for good,
  * entry files (index.html, mf-manifest.json, remoteEntry.js) never cached so a redeploy is seen at once, and
- * CORS open because the shell loads remotes from other origins.
+ * CORS open because the shell loads remotes from other origins. Every answer carries the security headers, with a
+ * Content-Security-Policy built from the app configuration this site serves.
  */
 export function serveStatic({
   dir,
@@ -40,7 +42,9 @@ export function serveStatic({
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const security = Object.entries(staticSecurityHeaders(appConfig?.()));
   const server = createServer((req, res) => {
+    for (const [name, value] of security) res.setHeader(name, value);
     if (appConfig && req.url?.split('?')[0] === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(appConfig()));

@@ -1,0 +1,58 @@
+import type { AppConfig } from '@evergreen/domain/contracts';
+
+/**
+ * The origin of a URL, or of a URL template such as `https://{s}.tile.example.org/{z}/{x}/{y}.png` (a `{s}`
+ * subdomain becomes a `*` wildcard, which CSP understands).
+ */
+export function originOf(url: string): string | undefined {
+  const match = /^(https?|wss?):\/\/([^/?#]+)/i.exec(url.trim());
+  if (!match?.[1] || !match[2]) return undefined;
+  const host = match[2].replace(/\{[a-z]+\}/gi, '*');
+  return `${match[1].toLowerCase()}://${host.toLowerCase()}`;
+}
+
+const websocketOf = (origin: string) => origin.replace(/^http/, 'ws');
+
+const unique = (values: readonly (string | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/**
+ * The Content-Security-Policy of the apps, from the runtime configuration the shell reads: the remotes'
+ * origins (their manifests, scripts, styles, fonts and images), the Supabase URL (fetch and the realtime
+ * websocket, stored images), the map tiles and the place search. `data:` and `blob:` images are QR codes
+ * and photo previews; Mantine writes inline styles. Without a configuration (a remote serving only its
+ * files) the page may load from its own origin only.
+ */
+export function contentSecurityPolicy(config?: AppConfig): string {
+  const remotes = unique(
+    Object.values(config?.remotes ?? {}).map((url) => (url ? originOf(url) : undefined)),
+  );
+  const supabase = config ? originOf(config.supabaseUrl) : undefined;
+  const tiles = config ? originOf(config.mapTileUrl) : undefined;
+  const geocoder = config ? originOf(config.geocoderUrl) : undefined;
+  const directives: [string, (string | undefined)[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, supabase, tiles]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    ['connect-src', ["'self'", ...remotes, supabase, supabase ? websocketOf(supabase) : undefined, geocoder]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** Every answer of the static server: the policy, no framing, no type sniffing, origin-only referrers. */
+export function staticSecurityHeaders(config?: AppConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Tile servers (OpenStreetMap's usage policy) want to know the site; paths and queries stay private.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
