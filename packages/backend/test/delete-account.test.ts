@@ -53,6 +53,23 @@ describe('delete-account with leftovers in the folders', () => {
     expect((await fetch(url)).status).toBe(404);
   });
 
+  it("removes a row named to climb into another user's folder without touching that user's file", async () => {
+    const [user, other] = await Promise.all([signUp('climber'), signUp('climbed')]);
+    const image = new Blob([graveScene(8)], { type: 'image/png' });
+    expect(
+      (await other.client.storage.from('grave-images').upload(`${other.id}/p.png`, image)).error,
+    ).toBeNull();
+    // What an encoded slash (`%2F..%2F`) could store before the fix.
+    await leftoverRow('grave-images', `${user.id}/../${other.id}/p.png`, user.id);
+    const { data, error } = await user.client.functions.invoke('delete-account', { method: 'POST' });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true, deletedFiles: 1 });
+    const left = await db.query('select name from storage.objects where name like $1', [`${user.id}/%`]);
+    expect(left.rows).toEqual([]);
+    const url = `${backend().url}/storage/v1/object/public/grave-images/${other.id}/p.png`;
+    expect((await fetch(url)).status).toBe(200);
+  });
+
   it('serves a leftover row whose path is a folder as not found, never as a broken 200', async () => {
     const user = await signUp('broken-row');
     const image = new Blob([graveScene(8)], { type: 'image/png' });

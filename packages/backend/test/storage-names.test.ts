@@ -118,3 +118,58 @@ describe('storage object names', () => {
     expect(entry?.metadata?.size).toBe(served.byteLength);
   });
 });
+
+describe('storage names hostile input', () => {
+  it("refuses encoded slashes that climb into another user's folder, to upload or to delete", async () => {
+    const [alice, bob] = await Promise.all([signUp('alice-files'), signUp('bob-climbs')]);
+    expect((await upload(alice, `${alice.id}/portrait.png`, portrait(8))).status).toBe(200);
+    const climbs = [
+      `${bob.id}%2f..%2f${alice.id}%2fportrait.png`,
+      `${bob.id}/..%2f${alice.id}%2fportrait.png`,
+      `${bob.id}/%2e%2e%2f${alice.id}/portrait.png`,
+      `${bob.id}/x%2f%2fportrait.png`,
+      `${bob.id}/%2e%2e%2f`,
+    ];
+    for (const path of climbs) {
+      const response = await upload(bob, path, graveScene(8));
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
+      const removal = await raw(`/storage/v1/object/grave-images/${path}`, {
+        method: 'DELETE',
+        token: bob.accessToken,
+      });
+      expect(removal.status, path).toBe(400);
+    }
+    const served = await publicFile(`${alice.id}/portrait.png`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(portrait(8))).toBe(true);
+  });
+
+  it('answers 4xx JSON for NUL and invalid UTF-8 in bucket ids and names, never 500', async () => {
+    const user = await signUp('nul-names');
+    const cases: [string, RequestInit & { token?: string }][] = [
+      ['/storage/v1/object/list/%ff', { method: 'POST', token: user.accessToken, body: '{}' }],
+      ['/storage/v1/object/list/%00', { method: 'POST', token: user.accessToken, body: '{}' }],
+      [
+        '/storage/v1/object/list/grave-images',
+        { method: 'POST', token: user.accessToken, body: JSON.stringify({ prefix: '\u0000' }) },
+      ],
+      [`/storage/v1/object/authenticated/%00/${user.id}/a.png`, {}],
+      [`/storage/v1/object/public/%ff/${user.id}/a.png`, {}],
+      [
+        '/storage/v1/object/%00',
+        { method: 'DELETE', token: user.accessToken, body: JSON.stringify({ prefixes: ['a'] }) },
+      ],
+      [
+        '/storage/v1/object/grave-images',
+        { method: 'DELETE', token: user.accessToken, body: JSON.stringify({ prefixes: ['a\u0000'] }) },
+      ],
+      [`/storage/v1/object/%00/${user.id}/a.png`, { method: 'DELETE', token: user.accessToken }],
+    ];
+    for (const [path, init] of cases) {
+      const response = await raw(path, { headers: { 'content-type': 'application/json' }, ...init });
+      expect(response.status, `${init.method ?? 'GET'} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(500);
+      expect(await response.json()).toMatchObject({ statusCode: String(response.status) });
+    }
+  });
+});

@@ -131,8 +131,16 @@ export async function removeObjects(
         [bucket, names],
       );
       for (const row of rows) {
-        const file = objectFile(app.storageDir, bucket, row.name);
-        steps.push(await setFileAside(app.storageDir, bucketFolder(app.storageDir, bucket), file));
+        // A name refused today (`a/../b`, stored by an older server) has no file of its own: a file at what it
+        // resolves to belongs to another object, so only the row goes.
+        const file = (() => {
+          try {
+            return objectFile(app.storageDir, bucket, row.name);
+          } catch {
+            return undefined;
+          }
+        })();
+        if (file) steps.push(await setFileAside(app.storageDir, bucketFolder(app.storageDir, bucket), file));
       }
       return rows;
     });

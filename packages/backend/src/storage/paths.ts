@@ -3,6 +3,38 @@ import { StorageError } from './errors.ts';
 
 // The characters Supabase Storage accepts in object keys.
 const KEY_CHARS = /^[\w/!\-.*'() &$@=;:+,?]+$/;
+// Our bucket ids; anything else names no bucket, and never reaches the database (which refuses NUL, bad UTF-8).
+const BUCKET_ID = /^[a-z0-9_-]{1,63}$/;
+
+/** Refuses what cannot be a bucket id with the answer an unknown bucket gets. */
+export function checkBucketId(id: string): string {
+  if (!BUCKET_ID.test(id)) throw new StorageError(404, 'Bucket not found', 'Bucket not found');
+  return id;
+}
+
+/**
+ * Checks an object name: folders and file names separated by `/`, none empty, `.` or `..`, of the characters
+ * Supabase Storage accepts. Checked on the decoded name, since one URL segment can hold an encoded slash.
+ */
+export function checkObjectName(name: string): string {
+  for (const part of name.split('/')) {
+    if (part === '' || part === '.' || part === '..' || !KEY_CHARS.test(part)) {
+      throw new StorageError(400, 'InvalidKey', `Invalid key: ${name}`);
+    }
+  }
+  if (name.length > 1024) throw new StorageError(400, 'InvalidKey', 'Key is too long');
+  return name;
+}
+
+/**
+ * Checks a name that only looks up or deletes existing objects: any name the database can hold, so that rows an
+ * older server stored under names refused today can still be listed and deleted.
+ */
+export function checkStoredName(name: string): string {
+  if (name.includes('\0')) throw new StorageError(400, 'InvalidKey', 'Invalid key: NUL character');
+  if (name.length > 1024) throw new StorageError(400, 'InvalidKey', 'Key is too long');
+  return name;
+}
 
 /** Splits `/{bucket}/{path...}` (still URL-encoded) into a bucket id and a safe object name. */
 export function parseObjectPath(encoded: string): { bucket: string; name: string } {
@@ -17,14 +49,8 @@ export function parseObjectPath(encoded: string): { bucket: string; name: string
   }
   const [bucket, ...parts] = segments;
   if (!bucket || parts.length === 0) throw new StorageError(400, 'InvalidKey', 'Missing object path');
-  for (const part of parts) {
-    if (part === '' || part === '.' || part === '..' || !KEY_CHARS.test(part)) {
-      throw new StorageError(400, 'InvalidKey', `Invalid key: ${parts.join('/')}`);
-    }
-  }
-  const name = parts.join('/');
-  if (name.length > 1024) throw new StorageError(400, 'InvalidKey', 'Key is too long');
-  return { bucket, name };
+  // `a%2F..%2Fb` is one URL segment but three name parts: the name is checked as decoded.
+  return { bucket: checkBucketId(bucket), name: checkObjectName(parts.join('/')) };
 }
 
 /**
@@ -60,6 +86,9 @@ export function bucketFolder(storageDir: string, bucket: string): string {
 export function objectFile(storageDir: string, bucket: string, name: string): string {
   const root = resolve(storageDir);
   const file = resolve(join(root, bucket, name));
-  if (!file.startsWith(root + sep)) throw new StorageError(400, 'InvalidKey', 'Invalid key');
+  // Exactly the bucket's folder and the name's parts: nothing that resolving would have moved elsewhere.
+  if (file !== [root, checkBucketId(bucket), ...checkObjectName(name).split('/')].join(sep)) {
+    throw new StorageError(400, 'InvalidKey', 'Invalid key');
+  }
   return file;
 }

@@ -6,10 +6,9 @@ import type { AppContext } from '../context.ts';
 import { callerClaims } from './claims.ts';
 import { fromDatabase, StorageError, storageErrorResponse } from './errors.ts';
 import { putObject, removeObjects, type StoredObject } from './objects.ts';
-import { checkNewObjectName, objectFile, parseObjectPath } from './paths.ts';
+import { checkBucketId, checkNewObjectName, checkStoredName, objectFile, parseObjectPath } from './paths.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const BUCKET_ID = /^[a-z0-9_-]{1,63}$/;
 
 interface Bucket {
   id: string;
@@ -53,15 +52,13 @@ export function storageRoutes(app: AppContext): Hono {
   });
 
   const bucketOf = async (id: string): Promise<Bucket> => {
-    const bucket = BUCKET_ID.test(id)
-      ? await app.db.tx(async (client) => {
-          const { rows } = await client.query<Bucket>(
-            'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-            [id],
-          );
-          return rows[0];
-        })
-      : undefined;
+    const bucket = await app.db.tx(async (client) => {
+      const { rows } = await client.query<Bucket>(
+        'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+        [checkBucketId(id)],
+      );
+      return rows[0];
+    });
     if (!bucket) throw new StorageError(404, 'Bucket not found', 'Bucket not found');
     return bucket;
   };
@@ -103,10 +100,12 @@ export function storageRoutes(app: AppContext): Hono {
 
   // storage-js `list(folder)` (before the upload route, which would take `list` for a bucket): one level of a folder, sub-folders as entries without an id, as Supabase answers.
   routes.post('/object/list/:bucket', async (c) => {
+    const bucket = checkBucketId(c.req.param('bucket'));
     const body: unknown = await c.req.json().catch(() => ({}));
     const field = (name: string) =>
       body && typeof body === 'object' && name in body ? Reflect.get(body, name) : undefined;
     const prefix = String(field('prefix') ?? '').replace(/^\/+|\/+$/g, '');
+    checkStoredName(prefix);
     const limit = Math.min(Math.max(Number(field('limit') ?? 100) || 100, 1), 1000);
     const offset = Math.max(Number(field('offset') ?? 0) || 0, 0);
     const folder = prefix ? `${prefix}/` : '';
@@ -115,7 +114,7 @@ export function storageRoutes(app: AppContext): Hono {
         const result = await client.query<StoredObject & { created_at: string; updated_at: string }>(
           `select id, name, bucket_id, metadata, created_at, updated_at from storage.objects
          where bucket_id = $1 and starts_with(name, $2) order by name`,
-          [c.req.param('bucket'), folder],
+          [bucket, folder],
         );
         return result.rows;
       },
@@ -211,11 +210,8 @@ export function storageRoutes(app: AppContext): Hono {
     if (!Array.isArray(prefixes) || !prefixes.every((p): p is string => typeof p === 'string')) {
       throw new StorageError(400, 'InvalidRequest', 'prefixes must be a list of object names');
     }
-    const encoded = (name: string) => name.split('/').map(encodeURIComponent).join('/');
-    const names = prefixes.map(
-      (prefix) => parseObjectPath(`/${c.req.param('bucket')}/${encoded(prefix)}`).name,
-    );
-    return c.json(await remove(c, c.req.param('bucket'), names));
+    const names = prefixes.map(checkStoredName);
+    return c.json(await remove(c, checkBucketId(c.req.param('bucket')), names));
   });
 
   routes.delete('/object/:bucket/*', async (c) => {

@@ -39,8 +39,12 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
     return response;
   };
 
-  const list = async (bucket: string, prefix: string): Promise<string[]> => {
+  const list = async (bucket: string, prefix: string, seen = new Set<string>()): Promise<string[]> => {
     const names: string[] = [];
+    // A name with an empty part (`a//b`) lists a folder named '' that leads back to this one: never twice.
+    const folder = prefix.replace(/\/+$/, '');
+    if (seen.has(folder)) return names;
+    seen.add(folder);
     for (let offset = 0; ; offset += PAGE) {
       const response = await call(`/storage/v1/object/list/${encodeURIComponent(bucket)}`, {
         method: 'POST',
@@ -51,7 +55,7 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
       for (const entry of page) {
         const path = `${prefix}/${entry.name}`;
         // Folders are listed without an id.
-        if (entry.id === null) names.push(...(await list(bucket, path)));
+        if (entry.id === null) names.push(...(await list(bucket, path, seen)));
         else names.push(path);
       }
       if (page.length < PAGE) return names;
