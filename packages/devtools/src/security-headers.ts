@@ -56,3 +56,12 @@ export function staticSecurityHeaders(config?: AppConfig): Record<string, string
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }
+
+// `pnpm csp path/to/app-config.json`: the headers to set on the CDN or host that serves the apps in production.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { readFileSync } = await import('node:fs');
+  const file = process.argv[2];
+  if (!file) throw new Error('Usage: pnpm csp <app-config.json>');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as AppConfig;
+  for (const [name, value] of Object.entries(staticSecurityHeaders(config))) console.log(`${name}: ${value}`);
+}
