@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AppConfig } from '@evergreen/domain/contracts';
 
 /**
@@ -59,7 +60,6 @@ export function staticSecurityHeaders(config?: AppConfig): Record<string, string
 
 // `pnpm csp path/to/app-config.json`: the headers to set on the CDN or host that serves the apps in production.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { readFileSync } = await import('node:fs');
   const file = process.argv[2];
   if (!file) throw new Error('Usage: pnpm csp <app-config.json>');
   const config = JSON.parse(readFileSync(file, 'utf8')) as AppConfig;
