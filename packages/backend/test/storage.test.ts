@@ -137,3 +137,23 @@ describe('storage', () => {
     expect(data).toHaveLength(1);
   });
 });
+
+describe('storage upload fields', () => {
+  it('keeps a cacheControl that is not a number of seconds out of the metadata (NUL included)', async () => {
+    const user = await signUp('cache-control');
+    for (const [index, value] of ['\u0000', 'max-age=1, private', '60'].entries()) {
+      const form = new FormData();
+      form.append('cacheControl', value);
+      form.append('', new Blob([portrait(8)], { type: 'image/png' }), 'p.png');
+      const path = `${user.id}/c${index}.png`;
+      const response = await raw(`/storage/v1/object/grave-images/${path}`, {
+        method: 'POST',
+        token: user.accessToken,
+        body: form,
+      });
+      expect(response.status, JSON.stringify(value)).toBe(200);
+      const served = await fetch(`${backend().url}/storage/v1/object/public/grave-images/${path}`);
+      expect(served.headers.get('cache-control')).toBe(value === '60' ? 'max-age=60' : 'max-age=3600');
+    }
+  });
+});

@@ -31,7 +31,9 @@ async function readUpload(c: Context): Promise<{ bytes: Uint8Array; cacheControl
     const cacheControl = form.get('cacheControl');
     return {
       bytes: new Uint8Array(await file.arrayBuffer()),
-      cacheControl: typeof cacheControl === 'string' ? cacheControl : '3600',
+      // Seconds only: anything else would end up in a response header (and NUL cannot go into jsonb).
+      cacheControl:
+        typeof cacheControl === 'string' && /^\d{1,10}$/.test(cacheControl) ? cacheControl : '3600',
     };
   }
   const cacheControl = /max-age=(\d+)/.exec(c.req.header('cache-control') ?? '')?.[1] ?? '3600';
@@ -73,7 +75,8 @@ export function storageRoutes(app: AppContext): Hono {
     if (bytes.byteLength > limit) throw tooLarge();
     if (bytes.byteLength === 0) throw new StorageError(400, 'InvalidRequest', 'The file is empty');
     // What the bytes are, not what the client says they are.
-    const sniffed = await fileTypeFromBuffer(bytes);
+    // A parser choking on hostile bytes means the file is of no type we accept.
+    const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined);
     const allowed = bucket.allowed_mime_types ?? ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
     if (!sniffed || !allowed.includes(sniffed.mime)) {
       throw new StorageError(
