@@ -11,36 +11,23 @@ import { collaboratorsQueryKey } from './get-collaborators';
 export class ShareError extends Error {}
 
 /**
- * Gives a registered person access: find them by their exact e-mail, refuse a duplicate, then insert. The
- * database still checks the plan's collaborator limit and answers its own message.
+ * Gives a registered person access by the exact e-mail the owner typed, in one call: the database finds the
+ * account and refuses a non-owner, the owner's own address, a duplicate and a full plan with the spec's
+ * messages, and limits how many addresses one user may look up (ARCHITECTURE section 5). An address without an
+ * account answers no row.
  */
 export async function createCollaborator(
   graveId: string,
   email: string,
   role: CollaboratorRole,
 ): Promise<void> {
-  const supabase = getSupabase();
-  const { data: found, error: searchError } = await supabase.rpc('find_profile_by_email', {
-    lookup_email: normalizeEmail(email),
+  const { data, error } = await getSupabase().rpc('share_memorial', {
+    grave_id: graveId,
+    email: normalizeEmail(email),
+    role,
   });
-  if (searchError) throw new ShareError(ERRORS.shareProfileSearch);
-  const person = found?.[0];
-  if (!person) throw new ShareError(ERRORS.shareNoSuchUser);
-
-  const { data: existing, error: duplicateError } = await supabase
-    .from('grave_managers')
-    .select('id')
-    .eq('grave_id', graveId)
-    .eq('user_id', person.id)
-    .maybeSingle();
-  // A not-found answer of the duplicate check means "no duplicate" (spec section 8).
-  if (duplicateError && duplicateError.code !== 'PGRST116') throw duplicateError;
-  if (existing) throw new ShareError(ERRORS.shareDuplicate);
-
-  const { error } = await supabase
-    .from('grave_managers')
-    .insert({ grave_id: graveId, user_id: person.id, role });
   if (error) throw error;
+  if (data.length === 0) throw new ShareError(ERRORS.shareNoSuchUser);
 }
 
 /** A new collaborator changes this memorial's list of people and the owner's collaborator usage. */

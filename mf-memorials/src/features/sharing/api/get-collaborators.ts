@@ -9,23 +9,26 @@ export interface Collaborator {
   id: string;
   user_id: string;
   role: CollaboratorRole;
-  email: string | null;
+  email: string;
   full_name: string | null;
 }
 
-/** Who has access to a memorial, with their names and e-mails (shown to the owner managing access). */
+/**
+ * Who has access to a memorial, for the owner managing it: each person's name, and the e-mail the owner shared
+ * to (kept on the row; a profile shows its e-mail to nobody but its owner).
+ */
 export async function getCollaborators(graveId: string): Promise<Collaborator[]> {
   const supabase = getSupabase();
   const { data: managers, error } = await supabase
     .from('grave_managers')
-    .select('id, user_id, role, created_at')
+    .select('id, user_id, role, invited_email, created_at')
     .eq('grave_id', graveId)
     .order('created_at', { ascending: true });
   if (error) throw error;
   if (managers.length === 0) return [];
   const { data: profiles, error: profileError } = await supabase
     .from('profiles')
-    .select('id, email, full_name')
+    .select('id, full_name')
     .in(
       'id',
       managers.map((manager) => manager.user_id),
@@ -37,7 +40,7 @@ export async function getCollaborators(graveId: string): Promise<Collaborator[]>
       id: manager.id,
       user_id: manager.user_id,
       role: manager.role,
-      email: profile?.email ?? null,
+      email: manager.invited_email,
       full_name: profile?.full_name ?? null,
     };
   });

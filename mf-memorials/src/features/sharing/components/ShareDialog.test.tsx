@@ -79,10 +79,15 @@ describe('share dialog', () => {
     await waitFor(() => expect(getApi.getCollaborators).toHaveBeenCalledTimes(2));
   });
 
-  it.each([ERRORS.shareNoSuchUser, ERRORS.shareDuplicate, ERRORS.shareProfileSearch])(
+  // What the api answers: no account (ShareError), and the database's own refusals (duplicate, lookup limit).
+  it.each([ERRORS.shareNoSuchUser, ERRORS.shareDuplicate, 'Too many lookups, please try again later.'])(
     'shows "%s"',
     async (message) => {
-      vi.mocked(createApi.createCollaborator).mockRejectedValue(new createApi.ShareError(message));
+      vi.mocked(createApi.createCollaborator).mockRejectedValue(
+        message === ERRORS.shareNoSuchUser
+          ? new createApi.ShareError(message)
+          : { code: message === ERRORS.shareDuplicate ? '23505' : 'PT429', message },
+      );
       const dialog = renderDialog();
       await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
