@@ -92,6 +92,19 @@ describe('requests the gateway refuses before PostgREST', () => {
     expect(await long.json()).toEqual([]);
   });
 
+  it("answers 400, not PostgREST's plain-text 500, to a URL that does not decode to UTF-8", async () => {
+    for (const path of [
+      '/rest/v1/graves?a=%ff',
+      '/rest/v1/graves?select=id&full_name=eq.%c3%28',
+      // A lone surrogate, as WTF-8.
+      '/rest/v1/graves?%ED%A0%80=eq.1',
+    ]) {
+      const response = await raw(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid_encoding' });
+    }
+  });
+
   it('still passes a filter value with control characters and non-ASCII text on to PostgREST', async () => {
     const response = await raw(`/rest/v1/graves?select=id&full_name=eq.${encodeURIComponent('Zoë\nLine')}`);
     expect(response.status).toBe(200);

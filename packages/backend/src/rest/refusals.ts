@@ -25,7 +25,26 @@ const refusal = (
 // PostgREST decodes the path and echoes it in a response header, where a control character is not allowed.
 const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
 
-/** A request PostgREST cannot be given as it is: too long a URL, or a control character in the path. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Whether the URL, percent-decoded, is UTF-8 (Node hands over its raw bytes as latin1 characters). */
+function decodesToUtf8(url: string): boolean {
+  const bytes = Buffer.from(
+    url.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A request PostgREST cannot be given as it is: too long a URL, a control character in the path, or bytes
+ * that are not UTF-8 (PostgREST answers those with a plain-text 500).
+ */
 export function refuseRequest(url: string): RestRefusal | undefined {
   if (Buffer.byteLength(url) > MAX_REST_URL_BYTES) {
     return refusal(
@@ -38,6 +57,9 @@ export function refuseRequest(url: string): RestRefusal | undefined {
   const path = url.split('?', 1)[0] ?? '';
   if (CONTROL_IN_PATH.test(path)) {
     return refusal(400, 'invalid_path', 'The request path contains a control character (such as %00).');
+  }
+  if (!decodesToUtf8(url)) {
+    return refusal(400, 'invalid_encoding', 'The request URL does not decode to UTF-8 text.');
   }
   return undefined;
 }
