@@ -9,6 +9,9 @@ export default {
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions['jest-playwright'],
+      // Mantine's theme respects reduced motion: dialogs open without a fade, so axe checks what a person sees
+      // once it has settled, never a modal half faded in (which reads as low contrast).
+      contextOptions: { reducedMotion: 'reduce' },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         // Without these Chromium keeps dialling Google's services, which this closed network refuses.

@@ -1,0 +1,53 @@
+import { expect, within } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { withScreen } from '../../../testing/screen-story';
+import { ELEANOR, limitsOf, OWNER_ID } from '../../../testing/story-data';
+import { type Collaborator, collaboratorsQueryOptions } from '../api/get-collaborators';
+import { ShareDialog } from './ShareDialog';
+
+const family: Collaborator[] = [
+  { id: 'm1', user_id: 'u1', role: 'editor', email: 'james@example.com', full_name: 'James Whitfield' },
+  { id: 'm2', user_id: 'u2', role: 'viewer', email: 'anna@example.com', full_name: 'Anna Whitfield' },
+  { id: 'm3', user_id: 'u3', role: 'viewer', email: 'old.friend@example.com', full_name: null },
+];
+
+/** The share dialog of the memorial page, as its owner sees it. */
+const meta = {
+  title: 'Screens/Memorials/Share dialog',
+  component: ShareDialog,
+  args: {
+    opened: true,
+    onClose: () => undefined,
+    graveId: ELEANOR.id,
+    isOwner: true,
+    plan: limitsOf('personal'),
+  },
+} satisfies Meta<typeof ShareDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Personal plan allows 3 collaborators and all 3 are taken: the form stays, sharing is not possible. */
+export const AtTheCollaboratorLimit: Story = {
+  parameters: {
+    // KNOWN DEFECT, reported, to be fixed in ShareDialog (not in this story): the orange "Upgrade to add more
+    // collaborators" alert fails axe's color-contrast (serious): its title is 3.6:1 and the green "Upgrade Plan"
+    // link on the orange background under 4.5:1. Until then the runner reports it as a warning, not a failure;
+    // set this back to 'error' (remove it) with the fix.
+    a11y: { test: 'todo' },
+  },
+  decorators: [
+    withScreen({
+      route: '*',
+      path: '/dashboard',
+      userId: OWNER_ID,
+      seed: (queryClient) => queryClient.setQueryData(collaboratorsQueryOptions(ELEANOR.id).queryKey, family),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(await dialog.findByText('Upgrade to add more collaborators')).toBeVisible();
+    await expect(dialog.getByText('3 / 3 collaborators')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Share' })).toBeDisabled();
+  },
+};

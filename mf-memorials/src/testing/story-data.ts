@@ -1,0 +1,91 @@
+import { planById } from '@evergreen/domain/plans';
+import type { MyPlan, PlanLimits } from '@evergreen/domain/subscription';
+import type { GraveRow } from '@evergreen/supabase-client';
+
+/** The people and rows the screen stories show: one owner, one relative they shared with, their memorials. */
+
+export const OWNER_ID = '0a000000-0000-4000-8000-000000000001';
+export const VIEWER_ID = '0b000000-0000-4000-8000-000000000002';
+
+/** A picture drawn in place, so stories never load an image from anywhere. */
+function scene(sky: string, grass: string): string {
+  return `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="360"><rect width="800" height="360" fill="${sky}"/><rect y="200" width="800" height="160" fill="${grass}"/><rect x="360" y="90" width="80" height="170" fill="#9a9aa3"/></svg>`,
+  )}`;
+}
+
+export function memorialRow(overrides: Partial<GraveRow> = {}): GraveRow {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    user_id: OWNER_ID,
+    created_by: OWNER_ID,
+    slug: null,
+    full_name: 'Eleanor Grace Whitfield',
+    birth_date: '1931-04-12',
+    death_date: '2019-11-03',
+    cemetery_name: 'Evergreen Cemetery',
+    plot_number: '14B',
+    section: 'Maple Grove',
+    description:
+      'Teacher, gardener and grandmother of seven. She taught two generations of our town to read.',
+    epitaph: 'Forever in our hearts',
+    memories: 'Sunday lunches, her roses, and the songs she hummed while baking.',
+    is_public: false,
+    image_url: scene('#b9c4ee', '#48a06d'),
+    person_image_url: null,
+    latitude: null,
+    longitude: null,
+    created_at: '2024-03-05T10:00:00Z',
+    updated_at: '2024-03-05T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const ELEANOR = memorialRow();
+
+export const MEMORIALS: readonly GraveRow[] = [
+  ELEANOR,
+  memorialRow({
+    id: '22222222-2222-4222-8222-222222222222',
+    full_name: 'Thomas Edward Whitfield',
+    birth_date: '1928-09-30',
+    death_date: '2011-02-14',
+    epitaph: 'A gentle soul',
+    is_public: true,
+    slug: 'thomas-whitfield',
+    image_url: scene('#f3d9b1', '#6b8f4e'),
+    created_at: '2024-02-11T09:00:00Z',
+  }),
+  memorialRow({
+    id: '33333333-3333-4333-8333-333333333333',
+    full_name: 'Rose Marie Delacroix',
+    birth_date: '1950-06-02',
+    death_date: '2022-12-24',
+    cemetery_name: 'St. Anne Churchyard',
+    epitaph: null,
+    image_url: null,
+    created_at: '2023-12-01T12:00:00Z',
+  }),
+];
+
+export function limitsOf(id: 'free' | 'personal' | 'family'): PlanLimits {
+  const { name, maxGraves, maxCollaborators, hasAdvancedFeatures } = planById(id);
+  return { id, name, maxGraves, maxCollaborators, hasAdvancedFeatures };
+}
+
+/** What `my_plan()` answers for a user of this plan with this many memorials and collaborators. */
+export function myPlan(
+  id: 'free' | 'personal' | 'family',
+  gravesCount: number,
+  collaboratorsCount = 0,
+): MyPlan {
+  return {
+    plan: limitsOf(id),
+    gravesCount,
+    collaboratorsCount,
+    subscription:
+      id === 'free'
+        ? { status: null, cardBrand: null, cardLast4: null }
+        : { status: 'active', cardBrand: 'visa', cardLast4: '4242' },
+  };
+}
