@@ -39,4 +39,21 @@ describe('database linter (security)', () => {
       .sort();
     expect(findings).toEqual([]);
   });
+
+  // A query that finds nothing proves nothing unless it finds what it looks for: every probe, in one transaction
+  // that is rolled back, so neither the server nor other tests ever see them.
+  it('each query finds its probe violation', async () => {
+    const found: Record<string, string[]> = {};
+    await db.query('begin');
+    try {
+      for (const lint of LINTS) await db.query(lint.probe);
+      for (const lint of LINTS) {
+        const { rows } = await db.query<{ detail: string }>(lintQuery(lint));
+        found[lint.name] = rows.map((row) => row.detail).filter((detail) => detail.includes('lint_probe'));
+      }
+    } finally {
+      await db.query('rollback');
+    }
+    for (const lint of LINTS) expect(found[lint.name], lint.name).not.toEqual([]);
+  });
 });

@@ -28,6 +28,8 @@ export const PLATFORM_SCHEMAS = [
 export interface Lint {
   /** splinter's lint name and number. */
   name: string;
+  /** SQL that creates one violation, named lint_probe_*, to show that the query finds it. */
+  probe: string;
   /** Answers `detail` (text) and `key` (what an allowlist names); `:exposed` and `:platform` are the lists above. */
   sql: string;
 }
@@ -50,6 +52,8 @@ const securityInvoker = `(lower(coalesce(c.reloptions::text, '{}'))::text[]
 export const LINTS: Lint[] = [
   {
     name: '0013_rls_disabled_in_public',
+    probe: `
+      create table public.lint_probe_open (id int); grant insert on public.lint_probe_open to anon;`,
     // Stricter: any API privilege on the table counts, not only SELECT (an insert-only table without RLS is as open).
     sql: `
       select format('Table %s.%s is public, but RLS has not been enabled.', n.nspname, c.relname) as detail,
@@ -65,6 +69,9 @@ export const LINTS: Lint[] = [
   },
   {
     name: '0007_policy_exists_rls_disabled',
+    probe: `
+      create table public.lint_probe_policy (id int);
+      create policy lint_probe_policy on public.lint_probe_policy for select to anon using (true);`,
     // Stricter: every schema of ours, exposed or not (a policy on a table without RLS is a rule nobody enforces).
     sql: `
       select format('Table %s.%s has RLS policies but RLS is not enabled on the table. Policies include %s.',
@@ -81,6 +88,8 @@ export const LINTS: Lint[] = [
   },
   {
     name: '0010_security_definer_view',
+    probe: `
+      create view public.lint_probe_view as select 1 as one; grant select on public.lint_probe_view to anon;`,
     sql: `
       select format('View %s.%s is defined with the SECURITY DEFINER property', n.nspname, c.relname) as detail,
              format('%s.%s', n.nspname, c.relname) as key
@@ -96,6 +105,10 @@ export const LINTS: Lint[] = [
   },
   {
     name: '0028/0029_security_definer_function_executable',
+    probe: `
+      create function public.lint_probe_definer() returns int language sql security definer
+        set search_path = '' as 'select 1';
+      grant execute on function public.lint_probe_definer() to authenticated;`,
     // Both of splinter's lints (anon, authenticated) in one: a finding per function and role. Stricter: the
     // materialized-view and GraphQL variants do not apply, PostgREST's /rpc is the exposure that counts here.
     sql: `
@@ -113,6 +126,11 @@ export const LINTS: Lint[] = [
   },
   {
     name: '0015_rls_references_user_metadata',
+    probe: `
+      create table public.lint_probe_metadata (id int);
+      alter table public.lint_probe_metadata enable row level security;
+      create policy lint_probe_admins on public.lint_probe_metadata for select to authenticated
+        using ((select auth.jwt()) -> 'user_metadata' ->> 'role' = 'admin');`,
     // Stricter: any mention of user_metadata, not only through auth.jwt() or request.jwt.claims, and policies in
     // every schema, storage included: the policies on storage.objects are ours (migrations).
     sql: `
@@ -125,6 +143,8 @@ export const LINTS: Lint[] = [
   },
   {
     name: '0011_function_search_path_mutable',
+    probe: `
+      create function public.lint_probe_mutable() returns int language sql as 'select 1';`,
     sql: `
       select format('Function %s.%s(%s) has a role mutable search_path',
                n.nspname, p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)) as detail,
@@ -140,6 +160,9 @@ export const LINTS: Lint[] = [
   },
   {
     name: '0002_auth_users_exposed',
+    probe: `
+      create view public.lint_probe_users with (security_invoker = true) as select id from auth.users;
+      grant select on public.lint_probe_users to authenticated;`,
     sql: `
       select format('%s %s.%s in an exposed schema may expose auth.users data to anon or authenticated roles.',
                case c.relkind when 'm' then 'Materialized view' else 'View' end, n.nspname, c.relname) as detail,
@@ -161,6 +184,9 @@ export const LINTS: Lint[] = [
   },
   {
     name: '0001_unindexed_foreign_keys',
+    probe: `
+      create table private.lint_probe_parent (id int primary key);
+      create table private.lint_probe_child (parent int references private.lint_probe_parent (id));`,
     // An index covers a foreign key when the key's columns are its leading columns, in order (splinter's rule).
     sql: `
       select format('Table %s.%s has a foreign key %s without a covering index.', n.nspname, c.relname, ct.conname) as detail,
