@@ -4,21 +4,33 @@ import { bearerToken, verifyJwt } from './auth/jwt.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
 import { functionRoutes } from './functions/registry.ts';
+import {
+  jsonTooLarge,
+  limitBody,
+  MAX_JSON_BODY_BYTES,
+  unexpectedFailure,
+  withRequestId,
+} from './http-errors.ts';
 import { mailboxRoutes } from './mail/routes.ts';
 import { isAllowedOrigin } from './origins.ts';
 import type { Postgrest } from './rest/postgrest.ts';
 import { type ProxyEnv, restProxy } from './rest/proxy.ts';
 import { securityHeaders } from './security-headers.ts';
+import { StorageError, storageErrorResponse } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
 
 // Reached without an API key, as on Supabase: health checks, links in e-mails, public files.
 const OPEN_PATHS = [/^\/auth\/v1\/health$/, /^\/auth\/v1\/verify$/, /^\/storage\/v1\/object\/public\//];
+
+const STORAGE_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
 /** Supabase's gateway in one Hono app: CORS, the API key check, then each service under its prefix. */
 export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv> {
   const { options, keys } = app;
   const server = new Hono<ProxyEnv>();
   server.use('*', securityHeaders());
+  server.use('*', withRequestId());
+  server.onError(unexpectedFailure(app.log));
 
   server.use(
     '*',
@@ -71,6 +83,18 @@ export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv>
     );
   });
 
+  server.use('/functions/v1/*', limitBody(MAX_JSON_BODY_BYTES, jsonTooLarge(MAX_JSON_BODY_BYTES)));
+  // Storage answers 413 itself for a declared size; this also stops a streamed body at 10 MB (+ multipart
+  // framing) instead of reading all of it into memory first.
+  server.use(
+    '/storage/v1/object/*',
+    limitBody(STORAGE_BODY_LIMIT, (c) =>
+      storageErrorResponse(
+        c,
+        new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'),
+      ),
+    ),
+  );
   server.route('/auth/v1', authRoutes(app));
   const rest = restProxy(postgrest);
   server.all('/rest/v1/*', rest);

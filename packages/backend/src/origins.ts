@@ -26,6 +26,7 @@ export function safeRedirect(
   siteUrl: string,
   extra: readonly string[],
 ): string {
-  if (requested && isAllowedOrigin(requested, siteUrl, extra)) return requested;
+  // The parsed form: percent-encoded, so a NUL or a line break in the request cannot reach a Location header.
+  if (requested && isAllowedOrigin(requested, siteUrl, extra)) return new URL(requested).href;
   return siteUrl;
 }

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import { AuthError } from './errors.ts';
 import type { AuthKit } from './kit.ts';
-import { requireServiceRole } from './request.ts';
+import { requireServiceRole, UUID } from './request.ts';
 import { userById, userJson } from './users.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The admin API (service role only): what `supabase.auth.admin.getUserById/deleteUser` call. */
 export function adminRoutes({ app }: AuthKit): Hono {

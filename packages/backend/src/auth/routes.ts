@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context.ts';
+import { jsonTooLarge, limitBody, MAX_JSON_BODY_BYTES } from '../http-errors.ts';
 import { adminRoutes } from './admin.ts';
 import { AuthError, authErrorResponse } from './errors.ts';
 import { createAuthKit } from './kit.ts';
@@ -23,15 +24,11 @@ export function authRoutes(app: AppContext): Hono {
     await next();
     c.header('x-supabase-api-version', '2024-01-01');
   });
+  routes.use(limitBody(MAX_JSON_BODY_BYTES, jsonTooLarge(MAX_JSON_BODY_BYTES)));
   routes.onError((error, c) => {
-    if (!(error instanceof AuthError)) app.log(`auth: ${error.stack ?? error.message}`);
-    const response =
-      error instanceof AuthError
-        ? authErrorResponse(c, error)
-        : c.json(
-            { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs' },
-            500,
-          );
+    // Anything else is the server's unexpected failure (http-errors.ts): logged with the request id.
+    if (!(error instanceof AuthError)) throw error;
+    const response = authErrorResponse(c, error);
     response.headers.set('x-supabase-api-version', '2024-01-01');
     return response;
   });

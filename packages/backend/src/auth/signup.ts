@@ -2,7 +2,7 @@ import { hash } from 'bcryptjs';
 import { sqlState } from '../db/database.ts';
 import { userAlreadyExists } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
-import { checkEmail, checkPassword, objectField, readJson, stringField } from './request.ts';
+import { checkEmail, checkPassword, metadataField, readJson, stringField } from './request.ts';
 import { startSession } from './sessions.ts';
 import { insertUser, userByEmail } from './users.ts';
 
@@ -14,7 +14,7 @@ export function signup({ app, tokens, limit }: AuthKit): AuthHandler {
     const body = await readJson(c);
     const email = checkEmail(stringField(body, 'email'));
     const password = checkPassword(stringField(body, 'password'), options.minPasswordLength);
-    const metadata = objectField(body, 'data') ?? {};
+    const metadata = metadataField(body) ?? {};
     const passwordHash = await hash(password, options.bcryptCost);
     try {
       const session = await app.db.tx(async (client) => {

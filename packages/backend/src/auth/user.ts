@@ -2,7 +2,7 @@ import { hash } from 'bcryptjs';
 import { sqlState } from '../db/database.ts';
 import { AuthError, emailExists } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
-import { checkEmail, checkPassword, objectField, readJson, requireCaller, stringField } from './request.ts';
+import { checkEmail, checkPassword, metadataField, readJson, requireCaller, stringField } from './request.ts';
 import { endSessions } from './sessions.ts';
 import { updateUser, userByEmail, userJson } from './users.ts';
 
@@ -23,7 +23,7 @@ export function updateUserHandler({ app }: AuthKit): AuthHandler {
     const rawPassword = stringField(body, 'password');
     const password =
       rawPassword !== undefined ? checkPassword(rawPassword, options.minPasswordLength) : undefined;
-    const metadata = objectField(body, 'data');
+    const metadata = metadataField(body);
     const passwordHash = password ? await hash(password, options.bcryptCost) : undefined;
     try {
       const updated = await app.db.tx(async (client) => {
