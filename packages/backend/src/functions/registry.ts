@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { deleteAccount } from './delete-account.ts';
 
@@ -15,17 +15,21 @@ export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
 
 export function functionRoutes(app: AppContext, functions = FUNCTIONS): Hono {
   const routes = new Hono();
-  routes.all('/:name', async (c) => {
-    const handler = Object.hasOwn(functions, c.req.param('name'))
-      ? functions[c.req.param('name')]
-      : undefined;
+  const invoke = async (c: Context) => {
+    const name = c.req.param('name') ?? '';
+    const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!handler) return c.json({ error: 'Function not found' }, 404);
     try {
       return await handler(c.req.raw, app);
     } catch (error) {
-      app.log(`function ${c.req.param('name')}: ${error instanceof Error ? error.stack : String(error)}`);
+      app.log(`function ${name}: ${error instanceof Error ? error.stack : String(error)}`);
       return c.json({ error: 'The function failed' }, 500);
     }
-  });
+  };
+  // As on Supabase, a function also receives the paths below its name (`/functions/v1/{name}/...`).
+  routes.all('/:name', invoke);
+  routes.all('/:name/*', invoke);
+  // No name at all: the same JSON answer, not the framework's plain-text 404.
+  routes.all('*', (c) => c.json({ error: 'Function not found' }, 404));
   return routes;
 }
