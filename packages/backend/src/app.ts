@@ -31,6 +31,9 @@ export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv>
   server.use('*', securityHeaders());
   server.use('*', withRequestId());
   server.onError(unexpectedFailure(app.log));
+  // What no service claims (also a path whose `..` resolves out of its service): JSON, as Supabase's gateway
+  // answers, not the framework's plain text.
+  server.notFound((c) => c.json({ code: 'not_found', message: 'no Route matched with those values' }, 404));
 
   server.use(
     '*',

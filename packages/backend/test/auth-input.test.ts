@@ -261,3 +261,14 @@ describe('every answer', () => {
     },
   );
 });
+
+describe('a path no service serves', () => {
+  it.each(['/nothing', '/auth/', '/rest/v2/graves'])('%s gets a JSON 404', async (path) => {
+    const response = await raw(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: 'not_found',
+      message: 'no Route matched with those values',
+    });
+  });
+});
