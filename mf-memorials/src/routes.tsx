@@ -1,19 +1,20 @@
 import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { MEMORIAL_ROUTES } from '@evergreen/domain/paths';
 import { CreateMemorialPage } from './features/memorials/components/CreateMemorialPage';
 import { EditMemorialPage } from './features/memorials/components/EditMemorialPage';
-import { MemorialDetailsPage } from './features/memorials/components/MemorialDetailsPage';
 import { MemorialsPage } from './features/memorials/components/MemorialsPage';
-import { PublicMemorialPage } from './features/memorials/components/PublicMemorialPage';
+import { MemorialDetailsPage } from './pages/MemorialDetailsPage';
+import { PublicMemorialPage } from './pages/PublicMemorialPage';
 
 /** Paths are relative to where the shell mounts them: /dashboard and /graves. */
 const routes: RemoteRoutesModule = {
   dashboard: [
     { index: true, element: <MemorialsPage /> },
-    { path: 'add', element: <CreateMemorialPage /> },
-    { path: 'grave/:id', element: <MemorialDetailsPage /> },
-    { path: 'edit/:id', element: <EditMemorialPage /> },
+    { path: MEMORIAL_ROUTES.add, element: <CreateMemorialPage /> },
+    { path: MEMORIAL_ROUTES.details, element: <MemorialDetailsPage /> },
+    { path: MEMORIAL_ROUTES.edit, element: <EditMemorialPage /> },
   ],
-  public: [{ path: ':idOrSlug', element: <PublicMemorialPage /> }],
+  public: [{ path: MEMORIAL_ROUTES.public, element: <PublicMemorialPage /> }],
 };
 
 export default routes;

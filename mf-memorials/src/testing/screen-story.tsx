@@ -1,3 +1,4 @@
+import { REMOTE_MOUNTS, type RouteMount } from '@evergreen/domain/contracts';
 import { initSupabase, useSessionStore } from '@evergreen/supabase-client';
 import type { User } from '@supabase/supabase-js';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -28,7 +29,9 @@ initSupabase({
 });
 
 export interface ScreenOptions {
-  /** The route pattern the screen is mounted at, e.g. `/dashboard/grave/:id`, for its `useParams`. */
+  /** Where the shell mounts the screen's routes (`dashboard` or `public`). */
+  mount: RouteMount;
+  /** The screen's route under that mount, as routes.tsx declares it (`MEMORIAL_ROUTES.details`; '' for the index). */
   route: string;
   /** The address the story opens. */
   path: string;
@@ -62,6 +65,13 @@ function signInAs(userId: string | null): void {
   });
 }
 
+/** The full route pattern, e.g. `/dashboard/grave/:id`, so the screen's `useParams` read the story's address. */
+function patternOf({ mount, route }: Pick<ScreenOptions, 'mount' | 'route'>): string {
+  const base = REMOTE_MOUNTS.mf_memorials[mount];
+  if (base === undefined) throw new Error(`mf-memorials has no ${mount} mount`);
+  return `${base.replace(/\/$/, '')}/${route}`;
+}
+
 function Screen({ options, children }: { options: ScreenOptions; children: ReactNode }) {
   // Once per story: the session is in place before the first render, and the cache outlives re-renders.
   const [queryClient] = useState(() => {
@@ -72,7 +82,7 @@ function Screen({ options, children }: { options: ScreenOptions; children: React
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.path]}>
         <Routes>
-          <Route path={options.route} element={children} />
+          <Route path={patternOf(options)} element={children} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>

@@ -1,10 +1,13 @@
 import { planById } from '@evergreen/domain/plans';
 import type { MyPlan, PlanLimits } from '@evergreen/domain/subscription';
-import type { GraveRow } from '@evergreen/supabase-client';
+import type { Tables } from '@evergreen/supabase-client';
+
+type GraveRow = Tables<'graves'>;
 
 /** The people and rows the screen stories show: one owner, one relative they shared with, their memorials. */
 
 export const OWNER_ID = '0a000000-0000-4000-8000-000000000001';
+/** A cousin: owns one memorial shared with the owner, and is a viewer of the owner's Eleanor. */
 export const VIEWER_ID = '0b000000-0000-4000-8000-000000000002';
 
 /** A picture drawn in place, so stories never load an image from anywhere. */
@@ -66,6 +69,19 @@ export const MEMORIALS: readonly GraveRow[] = [
     image_url: null,
     created_at: '2023-12-01T12:00:00Z',
   }),
+  // Someone else's, shared with the owner: listed under "Shared With You".
+  memorialRow({
+    id: '44444444-4444-4444-8444-444444444444',
+    user_id: VIEWER_ID,
+    created_by: VIEWER_ID,
+    full_name: 'Walter James Okafor',
+    birth_date: '1940-01-20',
+    death_date: '2020-08-09',
+    cemetery_name: 'Riverside Memorial Park',
+    epitaph: 'Loved beyond words',
+    image_url: scene('#cfe3f0', '#5f8f6a'),
+    created_at: '2023-10-15T08:00:00Z',
+  }),
 ];
 
 export function limitsOf(id: 'free' | 'personal' | 'family'): PlanLimits {
@@ -89,3 +105,23 @@ export function myPlan(
         : { status: 'active', cardBrand: 'visa', cardLast4: '4242' },
   };
 }
+
+/** Memories visitors left on Eleanor's page, newest first, as the memories api answers them. */
+export const VISITOR_MEMORIES = [
+  {
+    id: 'a1000000-0000-4000-8000-000000000001',
+    user_id: VIEWER_ID,
+    memory_text: 'She let me help with the roses every summer and never once minded the mess I made.',
+    created_at: '2024-05-12T15:30:00Z',
+    updated_at: '2024-05-12T15:30:00Z',
+    author_name: 'Daniel Okafor',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-000000000002',
+    user_id: '0c000000-0000-4000-8000-000000000003',
+    memory_text: 'Mrs. Whitfield taught me to read in 1968. I still have the book she gave me.',
+    created_at: '2024-04-02T10:00:00Z',
+    updated_at: '2024-04-02T10:00:00Z',
+    author_name: null,
+  },
+];

@@ -1,8 +1,8 @@
 import { renderRemoteAt } from '@evergreen/dev-host/testing';
 import { PLANS, type Plan } from '@evergreen/domain/plans';
-import { type GraveRow, initSupabase, useSessionStore } from '@evergreen/supabase-client';
+import type { MyPlan } from '@evergreen/domain/subscription';
+import { initSupabase, type Tables, useSessionStore } from '@evergreen/supabase-client';
 import type { User } from '@supabase/supabase-js';
-import type { PlanUsage } from '../features/memorials/api/plan';
 import routes from '../routes';
 
 // jsdom has no font loading API; Mantine's autosizing textarea listens to it.
@@ -51,7 +51,7 @@ export function planNamed(name: Plan['name']): Plan {
 }
 
 /** What the plan API answers for a user with this many memorials and no collaborators. */
-export function planUsage(gravesCount: number, plan: Plan = planNamed('Free')): PlanUsage {
+export function planUsage(gravesCount: number, plan: Plan = planNamed('Free')): MyPlan {
   return {
     plan,
     gravesCount,
@@ -60,7 +60,7 @@ export function planUsage(gravesCount: number, plan: Plan = planNamed('Free')): 
   };
 }
 
-export function memorialRow(overrides: Partial<GraveRow> = {}): GraveRow {
+export function memorialRow(overrides: Partial<Tables<'graves'>> = {}): Tables<'graves'> {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     user_id: ME,

@@ -1,12 +1,15 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
+import * as createMemorialApi from '../api/create-memorial';
+import * as getMemorialsApi from '../api/get-memorials';
+import * as getMyPlanApi from '../api/get-my-plan';
 import * as imagesApi from '../api/images';
-import * as memorialsApi from '../api/memorials';
-import * as planApi from '../api/plan';
 
-vi.mock('../api/memorials');
-vi.mock('../api/plan');
+// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../api/create-memorial', { spy: true });
+vi.mock('../api/get-memorials', { spy: true });
+vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('../api/images');
 vi.mock('../api/places');
 
@@ -16,10 +19,10 @@ URL.revokeObjectURL = () => undefined;
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(1));
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
   // Where the wizard leads afterwards.
-  vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
+  vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
 });
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -29,7 +32,7 @@ const TYPING_DATES = { timeout: 15_000 };
 
 describe('create wizard', () => {
   it('replaces the wizard with the limit screen at the plan limit', async () => {
-    vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(5));
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard/add');
     expect(await screen.findByRole('heading', { name: 'Memorial Limit Reached' })).toBeInTheDocument();
     expect(screen.getByText("You've reached your Free plan limit of 5 memorials...")).toBeInTheDocument();
@@ -39,7 +42,7 @@ describe('create wizard', () => {
   });
 
   it('shows the subscription error and no wizard when the plan cannot be read', async () => {
-    vi.mocked(planApi.getPlanUsage).mockRejectedValue({});
+    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue({});
     await renderAt('/dashboard/add');
     expect(await screen.findByText('Failed to load subscription data')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -63,12 +66,12 @@ describe('create wizard', () => {
     await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
     await userEvent.click(screen.getByRole('button', { name: /Details/ }));
     expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeEnabled();
-    expect(memorialsApi.createMemorial).not.toHaveBeenCalled();
+    expect(createMemorialApi.createMemorial).not.toHaveBeenCalled();
   });
 
   it('uploads the photos, creates the memorial and goes back to the dashboard', TYPING_DATES, async () => {
     let finish: (value: ReturnType<typeof memorialRow>) => void = () => undefined;
-    vi.mocked(memorialsApi.createMemorial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    vi.mocked(createMemorialApi.createMemorial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     vi.mocked(imagesApi.uploadImage).mockImplementation(
       async (bucket) => `http://storage.test/${bucket}/x.png`,
     );
@@ -85,7 +88,7 @@ describe('create wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(imagesApi.uploadImage).toHaveBeenCalledTimes(1);
-    expect(memorialsApi.createMemorial).toHaveBeenCalledWith(
+    expect(createMemorialApi.createMemorial).toHaveBeenCalledWith(
       ME,
       expect.objectContaining({ full_name: 'Ada Lovelace', birth_date: '1815-12-10', is_public: true }),
       { image_url: 'http://storage.test/grave-images/x.png', person_image_url: null },
@@ -109,7 +112,7 @@ describe('create wizard', () => {
     expect(deathDate).toHaveValue('November 27, 1852');
     await userEvent.click(screen.getByRole('button', { name: /Details/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
-    expect(memorialsApi.createMemorial).toHaveBeenCalledWith(
+    expect(createMemorialApi.createMemorial).toHaveBeenCalledWith(
       ME,
       expect.objectContaining({ birth_date: '1815-12-10', death_date: '1852-11-27' }),
       { image_url: null, person_image_url: null },
@@ -117,7 +120,7 @@ describe('create wizard', () => {
   });
 
   it("shows the server's refusal in an Error box", async () => {
-    vi.mocked(memorialsApi.createMemorial).mockRejectedValue({
+    vi.mocked(createMemorialApi.createMemorial).mockRejectedValue({
       message: "You've reached your Free plan limit of 5 memorials...",
     });
     await renderAt('/dashboard/add');
@@ -141,7 +144,7 @@ describe('create wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: /Details/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload person image');
-    expect(memorialsApi.createMemorial).not.toHaveBeenCalled();
+    expect(createMemorialApi.createMemorial).not.toHaveBeenCalled();
   });
 
   it('Cancel goes back to the dashboard', async () => {

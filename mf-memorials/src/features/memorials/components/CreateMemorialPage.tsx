@@ -9,15 +9,16 @@ import {
   toMemorialFields,
   WIZARD_STEPS,
 } from '@evergreen/domain/memorial-form';
+import { paths } from '@evergreen/domain/paths';
+import { canAddMore } from '@evergreen/domain/plans';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Stepper, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { removeImages } from '../api/images';
-import { createMemorial } from '../api/memorials';
+import { useCreateMemorial } from '../api/create-memorial';
+import { useMyPlan } from '../api/get-my-plan';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
-import { usePlanUsage } from '../hooks/usePlanUsage';
 import { BackButton } from './BackButton';
 import classes from './CreateMemorialPage.module.css';
 import { LimitReached } from './LimitReached';
@@ -30,59 +31,42 @@ export function CreateMemorialPage() {
   const userId = useCurrentUserId();
   const { progress, upload } = usePhotoUploads(userId);
   const navigate = useNavigate();
-  const { usage, canCreate } = usePlanUsage(userId);
+  const myPlan = useMyPlan();
+  const create = useCreateMemorial(upload);
   const form = useForm({ mode: 'controlled', initialValues: EMPTY_MEMORIAL_FORM });
   const [step, setStep] = useState(0);
   const [personPhoto, setPersonPhoto] = useState<File | null>(null);
   const [gravePhoto, setGravePhoto] = useState<File | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The memorial just created counts against the plan: the limit screen must not flash before leaving.
+  const creating = create.isPending || create.isSuccess;
+  const error = create.isError ? messageOf(create.error, ERRORS.memorialCreate) : null;
 
-  if (usage.status === 'loading') return <LoadingState label="Loading..." />;
-  if (usage.status === 'error') {
+  if (myPlan.isPending) return <LoadingState label="Loading..." />;
+  if (myPlan.isError) {
     return (
       <PageLayout>
         <ErrorPanel
           title="Error"
-          message={messageOf(usage.error, ERRORS.subscriptionLoad)}
-          onRetry={usage.reload}
+          message={messageOf(myPlan.error, ERRORS.subscriptionLoad)}
+          onRetry={() => void myPlan.refetch()}
         />
       </PageLayout>
     );
   }
-  if (!canCreate) return <LimitReached plan={usage.data.plan} />;
+  const { plan, gravesCount } = myPlan.data;
+  if (!creating && !canAddMore(gravesCount, plan.maxGraves)) return <LimitReached plan={plan} />;
 
-  const toDashboard = () => navigate('/dashboard');
+  const toDashboard = () => navigate(paths.dashboard);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in a field of an earlier step moves on rather than creating half a memorial.
     if (step < LAST_STEP) return setStep(step + 1);
     if (!hasFullName(form.getValues()) || creating) return;
-    setCreating(true);
-    setError(null);
-    let image_url: string | null = null;
-    let person_image_url: string | null = null;
-    try {
-      image_url = gravePhoto && (await upload('grave', gravePhoto));
-      person_image_url = personPhoto && (await upload('person', personPhoto));
-    } catch (uploadError) {
-      await removeImages([{ bucket: 'grave-images', url: image_url }]);
-      setError(messageOf(uploadError, ERRORS.memorialCreate));
-      setCreating(false);
-      return;
-    }
-    try {
-      await createMemorial(userId, toMemorialFields(form.getValues()), { image_url, person_image_url });
-      navigate('/dashboard');
-    } catch (createError) {
-      await removeImages([
-        { bucket: 'grave-images', url: image_url },
-        { bucket: 'person-images', url: person_image_url },
-      ]);
-      setError(messageOf(createError, ERRORS.memorialCreate));
-      setCreating(false);
-    }
+    create.mutate(
+      { fields: toMemorialFields(form.getValues()), gravePhoto, personPhoto },
+      { onSuccess: toDashboard },
+    );
   };
 
   return (

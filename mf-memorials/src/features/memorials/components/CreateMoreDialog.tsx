@@ -1,3 +1,4 @@
+import { paths } from '@evergreen/domain/paths';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -19,7 +20,7 @@ export function CreateMoreDialog({ opened, onClose }: { opened: boolean; onClose
         <Button variant="default" onClick={onClose}>
           Maybe Later
         </Button>
-        <Button component={Link} to="/dashboard/settings">
+        <Button component={Link} to={paths.settings}>
           View Plans
         </Button>
       </Group>

@@ -1,31 +1,25 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
 import { messageOf } from '@evergreen/domain/errors';
+import { paths } from '@evergreen/domain/paths';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { removeImages } from '../api/images';
-import { deleteMemorial, type Memorial } from '../api/memorials';
+import { useDeleteMemorial } from '../api/delete-memorial';
+import type { Memorial } from '../api/get-memorials';
 
 /** The owner's way to delete a memorial for good, with its photos, collaborators, memories and reminders. */
 export function DeleteMemorialSection({ memorial }: { memorial: Memorial }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useDeleteMemorial();
+  const error = deletion.isError ? messageOf(deletion.error, 'Failed to delete memorial') : null;
 
-  const remove = async () => {
-    setError(null);
-    try {
-      await deleteMemorial(memorial.id);
-    } catch (cause) {
-      setError(messageOf(cause, 'Failed to delete memorial'));
-      return;
-    }
-    await removeImages([
-      { bucket: 'grave-images', url: memorial.image_url },
-      { bucket: 'person-images', url: memorial.person_image_url },
-    ]);
-    navigate('/dashboard');
-  };
+  // The dialog shows its own progress; a failure shows in the error box once it closes.
+  const remove = () =>
+    deletion.mutateAsync(memorial).then(
+      () => navigate(paths.dashboard),
+      () => undefined,
+    );
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="delete-memorial">

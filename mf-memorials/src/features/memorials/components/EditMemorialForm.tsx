@@ -2,12 +2,13 @@ import { ImagePicker } from '@evergreen/design-system/ImagePicker';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { toFormValues, toMemorialFields } from '@evergreen/domain/memorial-form';
+import { paths } from '@evergreen/domain/paths';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { removeImages } from '../api/images';
-import { type Memorial, updateMemorial } from '../api/memorials';
+import type { Memorial } from '../api/get-memorials';
+import { useUpdateMemorial } from '../api/update-memorial';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { type PhotoKind, usePhotoUploads } from '../hooks/usePhotoUploads';
 import { DeleteMemorialSection } from './DeleteMemorialSection';
@@ -20,40 +21,19 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
   const navigate = useNavigate();
   const form = useForm({ mode: 'controlled', initialValues: toFormValues(memorial) });
   const [photos, setPhotos] = useState<Record<PhotoKind, File | null>>({ grave: null, person: null });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const detailsPath = `/dashboard/grave/${memorial.id}`;
+  const update = useUpdateMemorial(memorial, upload);
+  // Leaving after a save: the form stays disabled until the details page shows.
+  const saving = update.isPending || update.isSuccess;
+  const error = update.isError ? messageOf(update.error, ERRORS.graveUpdate) : null;
+  const detailsPath = paths.memorial(memorial.id);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    const uploaded: Partial<Record<PhotoKind, string>> = {};
-    try {
-      for (const kind of ['grave', 'person'] as const) {
-        const file = photos[kind];
-        if (file) uploaded[kind] = await upload(kind, file);
-      }
-      await updateMemorial(memorial.id, toMemorialFields(form.getValues()), {
-        image_url: uploaded.grave ?? memorial.image_url,
-        person_image_url: uploaded.person ?? memorial.person_image_url,
-      });
-    } catch (cause) {
-      // Photos uploaded for a save that failed are shown nowhere.
-      await removeImages([
-        { bucket: 'grave-images', url: uploaded.grave ?? null },
-        { bucket: 'person-images', url: uploaded.person ?? null },
-      ]);
-      setError(messageOf(cause, ERRORS.graveUpdate));
-      setSaving(false);
-      return;
-    }
-    // The photos this save replaced are shown nowhere now.
-    await removeImages([
-      { bucket: 'grave-images', url: uploaded.grave ? memorial.image_url : null },
-      { bucket: 'person-images', url: uploaded.person ? memorial.person_image_url : null },
-    ]);
-    navigate(detailsPath);
+    if (saving) return;
+    update.mutate(
+      { fields: toMemorialFields(form.getValues()), photos },
+      { onSuccess: () => navigate(detailsPath) },
+    );
   };
 
   return (

@@ -1,35 +1,46 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
-import * as memoriesApi from '../../memories/api/memories';
+import * as getMemoriesApi from '../../memories/api/get-memories';
+import * as deleteMemorialApi from '../api/delete-memorial';
+import * as getActiveRemindersCountApi from '../api/get-active-reminders-count';
+import * as getMemorialApi from '../api/get-memorial';
+import * as getMemorialAccessApi from '../api/get-memorial-access';
+import * as getMemorialsApi from '../api/get-memorials';
+import * as getMyPlanApi from '../api/get-my-plan';
 import * as imagesApi from '../api/images';
-import * as memorialsApi from '../api/memorials';
-import * as planApi from '../api/plan';
+import * as updateMemorialApi from '../api/update-memorial';
 
-vi.mock('../api/memorials');
-vi.mock('../api/plan');
+// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../../memories/api/get-memories', { spy: true });
+vi.mock('../api/delete-memorial', { spy: true });
+vi.mock('../api/get-active-reminders-count', { spy: true });
+vi.mock('../api/get-memorial', { spy: true });
+vi.mock('../api/get-memorial-access', { spy: true });
+vi.mock('../api/get-memorials', { spy: true });
+vi.mock('../api/get-my-plan', { spy: true });
+vi.mock('../api/update-memorial', { spy: true });
 vi.mock('../api/images');
 vi.mock('../api/places');
-vi.mock('../../memories/api/memories');
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(1));
-  vi.mocked(memorialsApi.getMemorial).mockResolvedValue(
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+  vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(
     memorialRow({ is_public: false, image_url: '/old.png' }),
   );
-  vi.mocked(memorialsApi.getMemorialAccess).mockResolvedValue('owner');
-  vi.mocked(memorialsApi.countActiveReminders).mockResolvedValue(0);
+  vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
+  vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(0);
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
-  vi.mocked(memoriesApi.listMemories).mockResolvedValue([]);
+  vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
 });
 
 describe('edit memorial', () => {
   it('says "Failed to load grave" when loading fails', async () => {
-    vi.mocked(memorialsApi.getMemorial).mockRejectedValue({});
+    vi.mocked(getMemorialApi.getMemorial).mockRejectedValue({});
     await renderAt(`/dashboard/edit/${ID}`);
     expect(await screen.findByText('Failed to load grave')).toBeInTheDocument();
   });
@@ -61,7 +72,7 @@ describe('edit memorial', () => {
 
   it('saves, with a disabled busy button, then goes to the details', async () => {
     let finish: () => void = () => undefined;
-    vi.mocked(memorialsApi.updateMemorial).mockReturnValue(
+    vi.mocked(updateMemorialApi.updateMemorial).mockReturnValue(
       new Promise((resolve) => {
         finish = () => resolve(memorialRow());
       }),
@@ -70,7 +81,7 @@ describe('edit memorial', () => {
     await userEvent.click(await screen.findByLabelText('Make this grave public'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
-    expect(memorialsApi.updateMemorial).toHaveBeenCalledWith(
+    expect(updateMemorialApi.updateMemorial).toHaveBeenCalledWith(
       ID,
       expect.objectContaining({ is_public: true, full_name: 'Eleanor Grace Whitfield' }),
       { image_url: '/old.png', person_image_url: null },
@@ -81,7 +92,7 @@ describe('edit memorial', () => {
 
   // Typing re-renders the whole form on every key, which jsdom makes slow.
   it('saves a retyped birth date and a cleared death date', { timeout: 15_000 }, async () => {
-    vi.mocked(memorialsApi.updateMemorial).mockResolvedValue(memorialRow());
+    vi.mocked(updateMemorialApi.updateMemorial).mockResolvedValue(memorialRow());
     const router = await renderAt(`/dashboard/edit/${ID}`);
     const birthDate = await screen.findByLabelText('Birth Date');
     await userEvent.clear(birthDate);
@@ -90,7 +101,7 @@ describe('edit memorial', () => {
     expect(birthDate).toHaveValue('April 21, 1931');
     expect(screen.getByLabelText('Death Date')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(memorialsApi.updateMemorial).toHaveBeenCalledWith(
+    expect(updateMemorialApi.updateMemorial).toHaveBeenCalledWith(
       ID,
       expect.objectContaining({ birth_date: '1931-04-21', death_date: null }),
       { image_url: '/old.png', person_image_url: null },
@@ -99,7 +110,7 @@ describe('edit memorial', () => {
   });
 
   it('says "Failed to update grave" when saving fails without a message', async () => {
-    vi.mocked(memorialsApi.updateMemorial).mockRejectedValue({});
+    vi.mocked(updateMemorialApi.updateMemorial).mockRejectedValue({});
     await renderAt(`/dashboard/edit/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update grave');
@@ -107,7 +118,9 @@ describe('edit memorial', () => {
 
   it('replaces a photo and deletes the old one; a failed save deletes the new one instead', async () => {
     vi.mocked(imagesApi.uploadImage).mockResolvedValue('/new.png');
-    vi.mocked(memorialsApi.updateMemorial).mockRejectedValueOnce({}).mockResolvedValueOnce(memorialRow());
+    vi.mocked(updateMemorialApi.updateMemorial)
+      .mockRejectedValueOnce({})
+      .mockResolvedValueOnce(memorialRow());
     const router = await renderAt(`/dashboard/edit/${ID}`);
     fireEvent.change(await screen.findByLabelText('Grave Image'), {
       target: { files: [new File(['x'], 'stone.png', { type: 'image/png' })] },
@@ -121,7 +134,7 @@ describe('edit memorial', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`));
-    expect(memorialsApi.updateMemorial).toHaveBeenLastCalledWith(ID, expect.anything(), {
+    expect(updateMemorialApi.updateMemorial).toHaveBeenLastCalledWith(ID, expect.anything(), {
       image_url: '/new.png',
       person_image_url: null,
     });
@@ -138,15 +151,15 @@ describe('edit memorial', () => {
   });
 
   it('deletes the memorial and its photos after a confirmation naming it', async () => {
-    vi.mocked(memorialsApi.deleteMemorial).mockResolvedValue();
-    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
+    vi.mocked(deleteMemorialApi.deleteMemorial).mockResolvedValue();
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
     const router = await renderAt(`/dashboard/edit/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete memorial' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete memorial' });
     expect(dialog).toHaveTextContent('Delete the memorial of Eleanor Grace Whitfield?');
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete memorial' }).at(-1) as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(memorialsApi.deleteMemorial).toHaveBeenCalledWith(ID);
+    expect(deleteMemorialApi.deleteMemorial).toHaveBeenCalledWith(ID);
     expect(imagesApi.removeImages).toHaveBeenCalledWith([
       { bucket: 'grave-images', url: '/old.png' },
       { bucket: 'person-images', url: null },
@@ -154,7 +167,7 @@ describe('edit memorial', () => {
   });
 
   it('lets an editor edit but not delete, and turns a viewer away', async () => {
-    vi.mocked(memorialsApi.getMemorialAccess).mockResolvedValue('editor');
+    vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('editor');
     await renderAt(`/dashboard/edit/${ID}`);
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete memorial' })).not.toBeInTheDocument();

@@ -4,33 +4,37 @@ import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
 import { useParams } from 'react-router-dom';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-import { useMemorialDetails } from '../hooks/useMemorialDetails';
+import { useMemorial } from '../api/get-memorial';
+import { useMemorialAccess } from '../api/get-memorial-access';
 import { EditMemorialForm } from './EditMemorialForm';
 
 /** /dashboard/edit/:id for the owner and editors. */
 export function EditMemorialPage() {
   const { id = '' } = useParams();
-  const userId = useCurrentUserId();
-  const details = useMemorialDetails(id, userId);
+  const memorial = useMemorial(id);
+  const access = useMemorialAccess(memorial.data);
 
-  if (details.status === 'loading') return <LoadingState label="Loading memorial..." />;
-  if (details.status === 'error' || details.data === null) {
-    const message =
-      details.status === 'error' ? messageOf(details.error, ERRORS.graveLoad) : ERRORS.graveNotFound;
+  if (memorial.isError || access.isError) {
     return (
       <PageLayout>
-        <ErrorPanel title="Error" message={message} />
+        <ErrorPanel title="Error" message={messageOf(memorial.error ?? access.error, ERRORS.graveLoad)} />
       </PageLayout>
     );
   }
-  const { memorial, access } = details.data;
-  if (!canEditMemorial(access)) {
+  if (memorial.data === null) {
+    return (
+      <PageLayout>
+        <ErrorPanel title="Error" message={ERRORS.graveNotFound} />
+      </PageLayout>
+    );
+  }
+  if (memorial.isPending || access.isPending) return <LoadingState label="Loading memorial..." />;
+  if (!canEditMemorial(access.data)) {
     return (
       <PageLayout>
         <ErrorPanel title="Error" message="Only the owner and editors can edit this memorial." />
       </PageLayout>
     );
   }
-  return <EditMemorialForm memorial={memorial} isOwner={access === 'owner'} />;
+  return <EditMemorialForm memorial={memorial.data} isOwner={access.data === 'owner'} />;
 }

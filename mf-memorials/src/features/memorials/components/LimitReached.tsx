@@ -1,3 +1,4 @@
+import { paths } from '@evergreen/domain/paths';
 import { memorialLimitMessage } from '@evergreen/domain/plans';
 import type { PlanLimits } from '@evergreen/domain/subscription';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -14,10 +15,10 @@ export function LimitReached({ plan }: { plan: PlanLimits }) {
           <Text>{memorialLimitMessage(plan.name, plan.maxGraves)}</Text>
           <Text c="dimmed">Upgrade your plan to keep preserving the memories of everyone you love.</Text>
           <Group justify="center">
-            <Button component={Link} to="/dashboard/settings">
+            <Button component={Link} to={paths.settings}>
               Upgrade Plan
             </Button>
-            <Button variant="default" onClick={() => navigate('/dashboard')}>
+            <Button variant="default" onClick={() => navigate(paths.dashboard)}>
               Back to Dashboard
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { LocationMap } from '@evergreen/design-system/LocationMap';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { Memorial } from '../api/memorials';
+import type { Memorial } from '../api/get-memorials';
 import { useMapTiles } from '../hooks/useMapTiles';
 
 function Detail({ label, value }: { label: string; value: string | null }) {

@@ -1,7 +1,7 @@
 import { lifeDates } from '@evergreen/domain/memorials';
 import { Avatar, Blockquote, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Memorial } from '../api/memorials';
+import type { Memorial } from '../api/get-memorials';
 
 /**
  * What everyone who may see a memorial sees, on the details page and on the public page: photos, name, dates,

@@ -1,35 +1,36 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../../../testing/support';
-import * as memorialsApi from '../api/memorials';
-import * as planApi from '../api/plan';
+import * as getMemorialsApi from '../api/get-memorials';
+import * as getMyPlanApi from '../api/get-my-plan';
 
-vi.mock('../api/memorials');
-vi.mock('../api/plan');
+// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../api/get-memorials', { spy: true });
+vi.mock('../api/get-my-plan', { spy: true });
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(0));
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
 });
 
 describe('memorials list', () => {
   it('says it is loading', async () => {
-    vi.mocked(memorialsApi.listMemorials).mockReturnValue(new Promise(() => undefined));
+    vi.mocked(getMemorialsApi.getMemorials).mockReturnValue(new Promise(() => undefined));
     await renderAt('/dashboard');
     expect(screen.getByText('Loading your memorials...')).toBeInTheDocument();
   });
 
   it('shows the error panel with the message, or the fallback', async () => {
-    vi.mocked(memorialsApi.listMemorials).mockRejectedValue({});
+    vi.mocked(getMemorialsApi.getMemorials).mockRejectedValue({});
     await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Error Loading Memorials' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load graves')).toBeInTheDocument();
   });
 
   it('invites to create the first memorial, with the plan line', async () => {
-    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
-    vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(0, planNamed('Family')));
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0, planNamed('Family')));
     const router = await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Create Your First Memorial' })).toBeInTheDocument();
     expect(screen.getAllByText('Family Plan: Unlimited memorials').length).toBeGreaterThan(0);
@@ -38,7 +39,7 @@ describe('memorials list', () => {
   });
 
   it('lists own and shared memorials with the subtitle and the three tiles', async () => {
-    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([
       memorialRow({ id: 'a', full_name: 'Own Public', created_at: '2024-03-05T10:00:00Z' }),
       memorialRow({ id: 'b', full_name: 'Own Private', is_public: false }),
       memorialRow({ id: 'c', full_name: 'From A Friend', user_id: 'friend' }),
@@ -61,8 +62,8 @@ describe('memorials list', () => {
   });
 
   it('opens "Create More Memorials" instead of the wizard at the plan limit', async () => {
-    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([memorialRow()]);
-    vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(5));
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([memorialRow()]);
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
     const dialog = screen.getByRole('dialog', { name: 'Create More Memorials' });
@@ -75,10 +76,10 @@ describe('memorials list', () => {
   });
 
   it('does not allow creating while the plan is unknown', async () => {
-    vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
-    vi.mocked(planApi.getPlanUsage).mockRejectedValue(new Error('offline'));
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue(new Error('offline'));
     await renderAt('/dashboard');
-    expect(await screen.findByRole('button', { name: 'Create Memorial' })).toBeDisabled();
-    expect(screen.getByText('offline')).toBeInTheDocument();
+    expect(await screen.findByText('offline')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeDisabled();
   });
 });

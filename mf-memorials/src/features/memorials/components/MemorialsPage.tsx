@@ -6,15 +6,15 @@ import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { StatTile } from '@evergreen/design-system/StatTile';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { memorialCounts, memorialsSubtitle } from '@evergreen/domain/memorials';
-import { planMemorialsLine } from '@evergreen/domain/plans';
+import { paths } from '@evergreen/domain/paths';
+import { canAddMore, planMemorialsLine } from '@evergreen/domain/plans';
 import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFlower, IconUsers, IconWorld } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAsync } from '../../../hooks/useAsync';
-import { listMemorials, type Memorial } from '../api/memorials';
+import { type Memorial, useMemorials } from '../api/get-memorials';
+import { useMyPlan } from '../api/get-my-plan';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
-import { usePlanUsage } from '../hooks/usePlanUsage';
 import { CreateMoreDialog } from './CreateMoreDialog';
 import { PlanPanel } from './PlanPanel';
 
@@ -42,7 +42,7 @@ function MemorialSection({
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {memorials.map((memorial) => {
-          const href = `/dashboard/grave/${memorial.id}`;
+          const href = paths.memorial(memorial.id);
           return (
             <MemorialCard
               key={memorial.id}
@@ -62,23 +62,24 @@ function MemorialSection({
 export function MemorialsPage() {
   const userId = useCurrentUserId();
   const navigate = useNavigate();
-  const memorials = useAsync(() => listMemorials(userId), [userId]);
-  const { usage, canCreate } = usePlanUsage(userId);
+  const memorials = useMemorials();
+  const myPlan = useMyPlan();
   const [limitOpen, setLimitOpen] = useState(false);
 
   // Creation waits for the plan: unknown usage never lets the user past the limit.
-  const addMemorial = () => (canCreate ? navigate('/dashboard/add') : setLimitOpen(true));
-  const addDisabled = usage.status !== 'success';
-  const aside = <PlanPanel usage={usage} onRetry={usage.reload} />;
+  const canCreate = myPlan.isSuccess && canAddMore(myPlan.data.gravesCount, myPlan.data.plan.maxGraves);
+  const addMemorial = () => (canCreate ? navigate(paths.addMemorial) : setLimitOpen(true));
+  const addDisabled = !myPlan.isSuccess;
+  const aside = <PlanPanel />;
 
-  if (memorials.status === 'loading') return <LoadingState label="Loading your memorials..." />;
-  if (memorials.status === 'error') {
+  if (memorials.isPending) return <LoadingState label="Loading your memorials..." />;
+  if (memorials.isError) {
     return (
       <PageLayout>
         <ErrorPanel
           title="Error Loading Memorials"
           message={messageOf(memorials.error, ERRORS.memorialsLoad)}
-          onRetry={memorials.reload}
+          onRetry={() => void memorials.refetch()}
         />
       </PageLayout>
     );
@@ -103,9 +104,9 @@ export function MemorialsPage() {
               <Button onClick={addMemorial} disabled={addDisabled}>
                 Create Memorial
               </Button>
-              {usage.status === 'success' && (
+              {myPlan.isSuccess && (
                 <Text size="sm" c="dimmed">
-                  {planMemorialsLine(usage.data.plan)}
+                  {planMemorialsLine(myPlan.data.plan)}
                 </Text>
               )}
             </Stack>

@@ -1,24 +1,29 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { paths } from '@evergreen/domain/paths';
 import { planMemorialsLine } from '@evergreen/domain/plans';
 import { usageCounter } from '@evergreen/domain/sharing';
 import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { AsyncState } from '../../../hooks/useAsync';
-import type { PlanUsage } from '../api/plan';
+import { useMyPlan } from '../api/get-my-plan';
 
 /**
  * The side panel of the memorials list. The billing remote's usage card and upgrade banner
  * (`mf-billing/UsagePanel`) take this place in a later issue; until then it shows the plan line from the domain.
  */
-export function PlanPanel({ usage, onRetry }: { usage: AsyncState<PlanUsage>; onRetry: () => void }) {
-  if (usage.status === 'loading') return <Loader size="sm" role="status" aria-label="Loading your plan" />;
-  if (usage.status === 'error') {
+export function PlanPanel() {
+  const myPlan = useMyPlan();
+  if (myPlan.isPending) return <Loader size="sm" role="status" aria-label="Loading your plan" />;
+  if (myPlan.isError) {
     return (
-      <ErrorPanel title="Error" message={messageOf(usage.error, ERRORS.subscriptionLoad)} onRetry={onRetry} />
+      <ErrorPanel
+        title="Error"
+        message={messageOf(myPlan.error, ERRORS.subscriptionLoad)}
+        onRetry={() => void myPlan.refetch()}
+      />
     );
   }
-  const { plan, gravesCount, collaboratorsCount } = usage.data;
+  const { plan, gravesCount, collaboratorsCount } = myPlan.data;
   return (
     <Card withBorder radius="md" padding="lg" data-slot="mf-billing/UsagePanel">
       <Stack gap="xs">
@@ -32,7 +37,7 @@ export function PlanPanel({ usage, onRetry }: { usage: AsyncState<PlanUsage>; on
         <Text size="sm" c="dimmed">
           Collaborators: {usageCounter(collaboratorsCount, plan.maxCollaborators)}
         </Text>
-        <Anchor component={Link} to="/dashboard/settings" size="sm">
+        <Anchor component={Link} to={paths.settings} size="sm">
           View Plans
         </Anchor>
       </Stack>

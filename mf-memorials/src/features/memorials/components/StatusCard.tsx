@@ -1,6 +1,6 @@
 import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Memorial } from '../api/memorials';
+import type { Memorial } from '../api/get-memorials';
 
 /** Visibility, the user's active reminders for this memorial and when it was created. */
 export function StatusCard({ memorial, activeReminders }: { memorial: Memorial; activeReminders: number }) {

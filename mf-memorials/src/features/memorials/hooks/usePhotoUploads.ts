@@ -4,6 +4,9 @@ import { uploadImage } from '../api/images';
 
 export type PhotoKind = 'grave' | 'person';
 
+/** Uploads one photo and answers its public URL. */
+export type PhotoUpload = (kind: PhotoKind, file: File) => Promise<string>;
+
 /**
  * Uploads a memorial's photos into the user's folder with per-photo progress. A failed upload throws the
  * catalogue's text for that photo (spec section 8); the storage's own reason stays in the console.
@@ -11,7 +14,7 @@ export type PhotoKind = 'grave' | 'person';
 export function usePhotoUploads(userId: string) {
   const [progress, setProgress] = useState<Partial<Record<PhotoKind, number>>>({});
 
-  const upload = async (kind: PhotoKind, file: File): Promise<string> => {
+  const upload: PhotoUpload = async (kind, file) => {
     try {
       return await uploadImage(kind === 'grave' ? 'grave-images' : 'person-images', userId, file, (percent) =>
         setProgress((previous) => ({ ...previous, [kind]: percent })),

@@ -3,32 +3,30 @@ import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
 import { isEdited, memoryAuthor, memoryText } from '@evergreen/domain/memories';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { VisitorMemory } from '../api/memories';
+import type { VisitorMemory } from '../api/get-memories';
 
 export interface MemoryItemProps {
   memory: VisitorMemory;
   canEdit: boolean;
   canDelete: boolean;
+  /** While this memory's change is being saved. */
+  saving: boolean;
   /** Answers whether the change was saved; failures are shown by the list. */
   onSave: (text: string) => Promise<boolean>;
   onDelete: () => Promise<void>;
 }
 
 /** One memory: author, text, date, "(edited)", and the author's (or owner's) actions. */
-export function MemoryItem({ memory, canEdit, canDelete, onSave, onDelete }: MemoryItemProps) {
+export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelete }: MemoryItemProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(memory.memory_text);
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const author = memoryAuthor(memory.author_name);
 
   const save = async () => {
     const text = memoryText(draft);
     if (!text) return;
-    setSaving(true);
-    const saved = await onSave(text);
-    setSaving(false);
-    if (saved) setEditing(false);
+    if (await onSave(text)) setEditing(false);
   };
 
   return (

@@ -1,13 +1,21 @@
-import { render, screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../testing/support';
-import * as api from '../api/memories';
+import * as createApi from '../api/create-memory';
+import * as deleteApi from '../api/delete-memory';
+import * as getApi from '../api/get-memories';
+import * as updateApi from '../api/update-memory';
 import { VisitorMemories } from './VisitorMemories';
 
-vi.mock('../api/memories');
+// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../api/get-memories', { spy: true });
+vi.mock('../api/create-memory', { spy: true });
+vi.mock('../api/update-memory', { spy: true });
+vi.mock('../api/delete-memory', { spy: true });
 
-const memory = (overrides: Partial<api.VisitorMemory>): api.VisitorMemory => ({
+const memory = (overrides: Partial<getApi.VisitorMemory>): getApi.VisitorMemory => ({
   id: 'v1',
   user_id: 'author',
   memory_text: 'Roses every June.',
@@ -18,7 +26,7 @@ const memory = (overrides: Partial<api.VisitorMemory>): api.VisitorMemory => ({
 });
 
 function renderMemories(userId: string | null) {
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <VisitorMemories graveId="g1" ownerId="owner" userId={userId} returnPath="/graves/demo" />
     </MemoryRouter>,
@@ -27,7 +35,7 @@ function renderMemories(userId: string | null) {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(api.listMemories).mockResolvedValue([
+  vi.mocked(getApi.getMemories).mockResolvedValue([
     memory({
       id: 'v2',
       user_id: 'me',
@@ -69,27 +77,27 @@ describe('visitor memories', () => {
   });
 
   it('adds a trimmed memory and refuses a blank one', async () => {
-    vi.mocked(api.addMemory).mockResolvedValue();
+    vi.mocked(createApi.createMemory).mockResolvedValue();
     renderMemories('me');
     const box = await screen.findByLabelText('Share a memory');
     await userEvent.type(box, '   ');
     expect(screen.getByRole('button', { name: 'Share Memory' })).toBeDisabled();
     await userEvent.type(box, 'Her laugh ');
     await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
-    expect(api.addMemory).toHaveBeenCalledWith('g1', 'me', 'Her laugh');
+    expect(createApi.createMemory).toHaveBeenCalledWith('g1', 'me', 'Her laugh');
     expect(box).toHaveValue('');
   });
 
   it('edits and deletes with confirmation, showing failures in an Error box', async () => {
-    vi.mocked(api.updateMemory).mockRejectedValue({});
-    vi.mocked(api.deleteMemory).mockResolvedValue();
+    vi.mocked(updateApi.updateMemory).mockRejectedValue({});
+    vi.mocked(deleteApi.deleteMemory).mockResolvedValue();
     renderMemories('me');
     const mine = await screen.findByRole('listitem', { name: 'Memory from Anonymous' });
     await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
     await userEvent.clear(within(mine).getByLabelText('Edit your memory'));
     await userEvent.type(within(mine).getByLabelText('Edit your memory'), 'Changed');
     await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
-    expect(api.updateMemory).toHaveBeenCalledWith('v2', 'Changed');
+    expect(updateApi.updateMemory).toHaveBeenCalledWith('v2', 'Changed');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save memory');
 
     await userEvent.click(within(mine).getByRole('button', { name: 'Cancel' }));
@@ -97,11 +105,11 @@ describe('visitor memories', () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete memory' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(api.deleteMemory).toHaveBeenCalledWith('v2');
+    expect(deleteApi.deleteMemory).toHaveBeenCalledWith('v2');
   });
 
   it('says "Failed to load memories" when they cannot be read', async () => {
-    vi.mocked(api.listMemories).mockRejectedValue({});
+    vi.mocked(getApi.getMemories).mockRejectedValue({});
     renderMemories(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load memories');
   });

@@ -1,10 +1,13 @@
+import { signInPathFor } from '@evergreen/domain/auth';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { memoryPermissions, memoryText } from '@evergreen/domain/memories';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAsync } from '../../../hooks/useAsync';
-import { addMemory, deleteMemory, listMemories, updateMemory } from '../api/memories';
+import { useCreateMemory } from '../api/create-memory';
+import { useDeleteMemory } from '../api/delete-memory';
+import { useMemories } from '../api/get-memories';
+import { useUpdateMemory } from '../api/update-memory';
 import { MemoryItem } from './MemoryItem';
 
 export interface VisitorMemoriesProps {
@@ -18,35 +21,47 @@ export interface VisitorMemoriesProps {
 
 /** Memories left by visitors on a public memorial, newest first. */
 export function VisitorMemories({ graveId, ownerId, userId, returnPath }: VisitorMemoriesProps) {
-  const memories = useAsync(() => listMemories(graveId), [graveId, userId]);
+  const memories = useMemories(graveId);
+  const create = useCreateMemory(graveId);
+  const update = useUpdateMemory(graveId);
+  const remove = useDeleteMemory(graveId);
   const [draft, setDraft] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  /** Runs a change and reloads; a failure goes to the error box and answers false. */
-  const run = async (action: () => Promise<void>, fallback: string): Promise<boolean> => {
-    setError(null);
-    try {
-      await action();
-      memories.reload();
-      return true;
-    } catch (cause) {
-      setError(messageOf(cause, fallback));
-      return false;
-    }
+  /** The error box shows the last change's failure: starting a change clears the others'. */
+  const clearOthers = (current: { reset: () => void }) => {
+    for (const mutation of [create, update, remove]) if (mutation !== current) mutation.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = memoryText(draft);
-    if (!text || !userId) return;
-    setSaving(true);
-    if (await run(() => addMemory(graveId, userId, text), ERRORS.memorySave)) setDraft('');
-    setSaving(false);
+    if (!text || !userId || create.isPending) return;
+    clearOthers(create);
+    create.mutate({ userId, text }, { onSuccess: () => setDraft('') });
   };
 
-  const loadError = memories.status === 'error' ? messageOf(memories.error, ERRORS.memoriesLoad) : null;
-  const shownError = error ?? loadError;
+  const save = (id: string, text: string): Promise<boolean> => {
+    clearOthers(update);
+    return update.mutateAsync({ id, text }).then(
+      () => true,
+      () => false,
+    );
+  };
+
+  const deleteOne = async (id: string): Promise<void> => {
+    clearOthers(remove);
+    await remove.mutateAsync(id).catch(() => undefined);
+  };
+
+  const changeError = create.isError
+    ? messageOf(create.error, ERRORS.memorySave)
+    : update.isError
+      ? messageOf(update.error, ERRORS.memorySave)
+      : remove.isError
+        ? messageOf(remove.error, ERRORS.memoryDelete)
+        : null;
+  const shownError =
+    changeError ?? (memories.isError ? messageOf(memories.error, ERRORS.memoriesLoad) : null);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="visitor-memories">
@@ -71,7 +86,7 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
             />
             <Button
               type="submit"
-              loading={saving}
+              loading={create.isPending}
               disabled={!memoryText(draft)}
               style={{ alignSelf: 'flex-start' }}
             >
@@ -80,14 +95,14 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
           </Stack>
         ) : (
           <Text size="sm">
-            <Anchor component={Link} to={`/auth?next=${encodeURIComponent(returnPath)}`}>
+            <Anchor component={Link} to={signInPathFor(returnPath)}>
               Sign in
             </Anchor>{' '}
             to share a memory.
           </Text>
         )}
-        {memories.status === 'loading' && <Loader size="sm" role="status" aria-label="Loading memories" />}
-        {memories.status === 'success' &&
+        {memories.isPending && <Loader size="sm" role="status" aria-label="Loading memories" />}
+        {memories.isSuccess &&
           (memories.data.length === 0 ? (
             <Text c="dimmed" size="sm">
               No memories have been shared yet.
@@ -102,10 +117,9 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
                     memory={memory}
                     canEdit={canEdit}
                     canDelete={canDelete}
-                    onSave={(text) => run(() => updateMemory(memory.id, text), ERRORS.memorySave)}
-                    onDelete={async () => {
-                      await run(() => deleteMemory(memory.id), ERRORS.memoryDelete);
-                    }}
+                    saving={update.isPending && update.variables.id === memory.id}
+                    onSave={(text) => save(memory.id, text)}
+                    onDelete={() => deleteOne(memory.id)}
                   />
                 );
               })}

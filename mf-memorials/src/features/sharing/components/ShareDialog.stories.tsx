@@ -38,6 +38,7 @@ export const AtTheCollaboratorLimit: Story = {
   },
   decorators: [
     withScreen({
+      mount: 'dashboard',
       route: '*',
       path: '/dashboard',
       userId: OWNER_ID,

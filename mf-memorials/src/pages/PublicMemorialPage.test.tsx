@@ -1,26 +1,27 @@
 import { screen } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memorialRow, renderAt, signInAs } from '../../../testing/support';
-import * as memoriesApi from '../../memories/api/memories';
-import * as memorialsApi from '../api/memorials';
+import * as getPublicMemorialApi from '../features/memorials/api/get-public-memorial';
+import * as getMemoriesApi from '../features/memories/api/get-memories';
+import { memorialRow, renderAt, signInAs } from '../testing/support';
 
-vi.mock('../api/memorials');
-vi.mock('../../memories/api/memories');
+// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../features/memorials/api/get-public-memorial', { spy: true });
+vi.mock('../features/memories/api/get-memories', { spy: true });
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(null);
-  vi.mocked(memoriesApi.listMemories).mockResolvedValue([]);
+  vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
 });
 
 describe('public memorial page', () => {
   it('shows the memorial by slug without owner actions, with sign-in and Get Started', async () => {
-    vi.mocked(memorialsApi.getPublicMemorial).mockResolvedValue(memorialRow({ slug: 'demo' }));
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(memorialRow({ slug: 'demo' }));
     await renderAt('/graves/demo');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' }),
     ).toBeInTheDocument();
-    expect(memorialsApi.getPublicMemorial).toHaveBeenCalledWith('demo');
+    expect(getPublicMemorialApi.getPublicMemorial).toHaveBeenCalledWith('demo');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/auth?next=%2Fgraves%2Fdemo',
@@ -33,7 +34,7 @@ describe('public memorial page', () => {
   });
 
   it('says "Memorial Not Found" for a missing or private memorial', async () => {
-    vi.mocked(memorialsApi.getPublicMemorial).mockResolvedValue(null);
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(null);
     await renderAt('/graves/nothing');
     expect(await screen.findByRole('heading', { name: 'Memorial Not Found' })).toBeInTheDocument();
     expect(
@@ -43,7 +44,7 @@ describe('public memorial page', () => {
   });
 
   it('says "Failed to load grave" when loading fails', async () => {
-    vi.mocked(memorialsApi.getPublicMemorial).mockRejectedValue({});
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockRejectedValue({});
     await renderAt('/graves/demo');
     expect(await screen.findByText('Failed to load grave')).toBeInTheDocument();
   });

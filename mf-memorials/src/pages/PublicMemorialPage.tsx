@@ -1,16 +1,17 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
+import { signInPathFor } from '@evergreen/domain/auth';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useAsync } from '../../../hooks/useAsync';
-import { VisitorMemories } from '../../memories/components/VisitorMemories';
-import { getPublicMemorial } from '../api/memorials';
-import { LocationCard } from './LocationCard';
-import { MemorialContent } from './MemorialContent';
-import { TopBar } from './TopBar';
+import { usePublicMemorial } from '../features/memorials/api/get-public-memorial';
+import { LocationCard } from '../features/memorials/components/LocationCard';
+import { MemorialContent } from '../features/memorials/components/MemorialContent';
+import { TopBar } from '../features/memorials/components/TopBar';
+import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 
 function GetStartedCard() {
   return (
@@ -22,7 +23,7 @@ function GetStartedCard() {
         <Text size="sm" c="dimmed">
           Preserve the story, photos and resting place of someone you love, and share it with family.
         </Text>
-        <Button component={Link} to="/auth">
+        <Button component={Link} to={paths.auth}>
           Get Started
         </Button>
       </Stack>
@@ -30,20 +31,20 @@ function GetStartedCard() {
   );
 }
 
-/** /graves/:idOrSlug: a public memorial, readable by anyone. */
+/** /graves/:idOrSlug: a public memorial, readable by anyone (a route-level page: memorials and memories). */
 export function PublicMemorialPage() {
   const { idOrSlug = '' } = useParams();
   const { pathname } = useLocation();
   const userId = useSessionStore((state) => state.user?.id ?? null);
-  const memorial = useAsync(() => getPublicMemorial(idOrSlug), [idOrSlug]);
-  const signInPath = `/auth?next=${encodeURIComponent(pathname)}`;
+  const memorial = usePublicMemorial(idOrSlug);
+  const signInPath = signInPathFor(pathname);
 
   const header = (
     <TopBar
       start={<span />}
       end={
         userId ? (
-          <Button variant="default" component={Link} to="/dashboard">
+          <Button variant="default" component={Link} to={paths.dashboard}>
             Dashboard
           </Button>
         ) : (
@@ -55,14 +56,14 @@ export function PublicMemorialPage() {
     />
   );
 
-  if (memorial.status === 'loading') return <LoadingState label="Loading memorial..." />;
-  if (memorial.status === 'error') {
+  if (memorial.isPending) return <LoadingState label="Loading memorial..." />;
+  if (memorial.isError) {
     return (
       <PageLayout>
         <ErrorPanel
           title="Error"
           message={messageOf(memorial.error, ERRORS.graveLoad)}
-          onRetry={memorial.reload}
+          onRetry={() => void memorial.refetch()}
         />
       </PageLayout>
     );

@@ -1,44 +1,51 @@
 import { screen, userEvent } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
-import * as memoriesApi from '../../memories/api/memories';
-import * as sharingApi from '../../sharing/api/collaborators';
-import * as memorialsApi from '../api/memorials';
-import * as planApi from '../api/plan';
+import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
+import * as getMemorialApi from '../features/memorials/api/get-memorial';
+import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
+import * as getMemorialsApi from '../features/memorials/api/get-memorials';
+import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
+import * as getMemoriesApi from '../features/memories/api/get-memories';
+import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
+import { ME, memorialRow, planUsage, renderAt, signInAs } from '../testing/support';
 
-vi.mock('../api/memorials');
-vi.mock('../api/plan');
-vi.mock('../../memories/api/memories');
-vi.mock('../../sharing/api/collaborators');
+// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
+vi.mock('../features/memorials/api/get-memorial', { spy: true });
+vi.mock('../features/memorials/api/get-memorial-access', { spy: true });
+vi.mock('../features/memorials/api/get-memorials', { spy: true });
+vi.mock('../features/memorials/api/get-my-plan', { spy: true });
+vi.mock('../features/memories/api/get-memories', { spy: true });
+vi.mock('../features/sharing/api/get-collaborators', { spy: true });
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(planApi.getPlanUsage).mockResolvedValue(planUsage(1));
-  vi.mocked(memorialsApi.getMemorialAccess).mockResolvedValue('owner');
-  vi.mocked(memorialsApi.countActiveReminders).mockResolvedValue(2);
-  vi.mocked(memoriesApi.listMemories).mockResolvedValue([]);
-  vi.mocked(sharingApi.listCollaborators).mockResolvedValue([]);
-  vi.mocked(memorialsApi.listMemorials).mockResolvedValue([]);
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+  vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
+  vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(2);
+  vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
+  vi.mocked(getCollaboratorsApi.getCollaborators).mockResolvedValue([]);
+  vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
 });
 
 describe('memorial details', () => {
   it('says "Grave not found" when there is no such memorial', async () => {
-    vi.mocked(memorialsApi.getMemorial).mockResolvedValue(null);
+    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(null);
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByText('Grave not found')).toBeInTheDocument();
   });
 
   it('says "Failed to load data" when loading fails without a message', async () => {
-    vi.mocked(memorialsApi.getMemorial).mockRejectedValue({});
+    vi.mocked(getMemorialApi.getMemorial).mockRejectedValue({});
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
   });
 
   it('shows everything about a public memorial to its owner, with Edit, Share and the QR code', async () => {
-    vi.mocked(memorialsApi.getMemorial).mockResolvedValue(
+    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(
       memorialRow({
         latitude: 43.6783,
         longitude: -70.3006,
@@ -73,7 +80,7 @@ describe('memorial details', () => {
   });
 
   it('hides Share, visitor memories and the QR code on a private memorial, and the location when unknown', async () => {
-    vi.mocked(memorialsApi.getMemorial).mockResolvedValue(
+    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(
       memorialRow({ is_public: false, cemetery_name: null, section: null, plot_number: null }),
     );
     await renderAt(`/dashboard/grave/${ID}`);
@@ -85,8 +92,8 @@ describe('memorial details', () => {
   });
 
   it('offers no Edit to a viewer', async () => {
-    vi.mocked(memorialsApi.getMemorial).mockResolvedValue(memorialRow({ user_id: 'owner' }));
-    vi.mocked(memorialsApi.getMemorialAccess).mockResolvedValue('viewer');
+    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow({ user_id: 'owner' }));
+    vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('viewer');
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();

@@ -1,0 +1,108 @@
+import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
+import { LoadingState } from '@evergreen/design-system/LoadingState';
+import { PageLayout } from '@evergreen/design-system/PageLayout';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { canEditMemorial } from '@evergreen/domain/memorial-form';
+import { paths } from '@evergreen/domain/paths';
+import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useActiveRemindersCount } from '../features/memorials/api/get-active-reminders-count';
+import { useMemorial } from '../features/memorials/api/get-memorial';
+import { useMemorialAccess } from '../features/memorials/api/get-memorial-access';
+import { useMyPlan } from '../features/memorials/api/get-my-plan';
+import { BackButton } from '../features/memorials/components/BackButton';
+import { LocationCard } from '../features/memorials/components/LocationCard';
+import { MemorialContent } from '../features/memorials/components/MemorialContent';
+import { RemindersSlot } from '../features/memorials/components/RemindersSlot';
+import { StatusCard } from '../features/memorials/components/StatusCard';
+import { TopBar } from '../features/memorials/components/TopBar';
+import { useCurrentUserId } from '../features/memorials/hooks/useCurrentUserId';
+import { VisitorMemories } from '../features/memories/components/VisitorMemories';
+import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';
+import { ShareDialog } from '../features/sharing/components/ShareDialog';
+
+/**
+ * /dashboard/grave/:id: everything about one memorial, with the actions the user may take. A route-level page:
+ * it composes the memorials, memories, QR code and sharing features, which do not import each other.
+ */
+export function MemorialDetailsPage() {
+  const { id = '' } = useParams();
+  const userId = useCurrentUserId();
+  const navigate = useNavigate();
+  const memorial = useMemorial(id);
+  const access = useMemorialAccess(memorial.data);
+  const activeReminders = useActiveRemindersCount(id, { enabled: Boolean(memorial.data) });
+  const myPlan = useMyPlan();
+  const [sharing, setSharing] = useState(false);
+  const back = <BackButton onClick={() => navigate(paths.dashboard)} />;
+
+  const failure = memorial.error ?? access.error ?? activeReminders.error;
+  if (failure || memorial.data === null) {
+    const message = failure ? messageOf(failure, ERRORS.detailsLoad) : ERRORS.graveNotFound;
+    return (
+      <>
+        <TopBar start={back} />
+        <PageLayout>
+          <ErrorPanel title="Error" message={message} />
+        </PageLayout>
+      </>
+    );
+  }
+  if (!memorial.isSuccess || !access.isSuccess || !activeReminders.isSuccess) {
+    return <LoadingState label="Loading memorial..." />;
+  }
+
+  const grave = memorial.data;
+  const publicUrl = `${window.location.origin}${paths.publicMemorial(grave.slug ?? grave.id)}`;
+
+  return (
+    <>
+      <TopBar
+        start={back}
+        end={
+          <>
+            <RemindersSlot graveId={grave.id} placement="actions" />
+            {canEditMemorial(access.data) && (
+              <Button variant="default" component={Link} to={paths.editMemorial(grave.id)}>
+                Edit
+              </Button>
+            )}
+            {grave.is_public && <Button onClick={() => setSharing(true)}>Share</Button>}
+          </>
+        }
+      />
+      <PageLayout
+        aside={
+          <Stack gap="lg">
+            <RemindersSlot graveId={grave.id} placement="sidebar" />
+            <LocationCard memorial={grave} />
+            <StatusCard memorial={grave} activeReminders={activeReminders.data} />
+            {grave.is_public && <QrCodeCard url={publicUrl} name={grave.full_name} />}
+          </Stack>
+        }
+      >
+        <MemorialContent
+          memorial={grave}
+          memories={
+            <VisitorMemories
+              graveId={grave.id}
+              ownerId={grave.user_id}
+              userId={userId}
+              returnPath={paths.memorial(grave.id)}
+            />
+          }
+        />
+        {grave.is_public && (
+          <ShareDialog
+            opened={sharing}
+            onClose={() => setSharing(false)}
+            graveId={grave.id}
+            isOwner={access.data === 'owner'}
+            plan={myPlan.data?.plan ?? null}
+          />
+        )}
+      </PageLayout>
+    </>
+  );
+}
