@@ -105,6 +105,35 @@ describe('requests the gateway refuses before PostgREST', () => {
     }
   });
 
+  it('answers 400 to a form or CSV body that is not UTF-8, and passes a valid one on', async () => {
+    const user = await signUp('form-poster');
+    const post = (type: string, body: Uint8Array | string) =>
+      raw('/rest/v1/reminders?select=title', {
+        method: 'POST',
+        token: user.accessToken,
+        headers: { 'content-type': type },
+        body,
+      });
+    const badForm = await post('application/x-www-form-urlencoded', 'title=%ff%28');
+    expect(badForm.status).toBe(400);
+    expect(await badForm.json()).toMatchObject({ code: 'invalid_encoding' });
+    const badCsv = await post('text/csv', new Uint8Array([...Buffer.from('title\n'), 0xff, 0x28]));
+    expect(badCsv.status).toBe(400);
+    expect(await badCsv.json()).toMatchObject({ code: 'invalid_encoding' });
+    // A valid form reaches PostgREST and is stored as sent.
+    const goodForm = await raw('/rest/v1/graves?select=full_name', {
+      method: 'POST',
+      token: user.accessToken,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        prefer: 'return=representation',
+      },
+      body: `user_id=${user.id}&full_name=Zo%C3%AB+Form`,
+    });
+    expect(await goodForm.json()).toEqual([{ full_name: 'Zoë Form' }]);
+    expect(goodForm.status).toBe(201);
+  });
+
   it('still passes a filter value with control characters and non-ASCII text on to PostgREST', async () => {
     const response = await raw(`/rest/v1/graves?select=id&full_name=eq.${encodeURIComponent('Zoë\nLine')}`);
     expect(response.status).toBe(200);

@@ -9,7 +9,16 @@ import {
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
-import { type RestRefusal, refuseRequest, restarting, upstreamFailed } from './refusals.ts';
+import {
+  MAX_TEXT_BODY_BYTES,
+  type RestRefusal,
+  refuseRequest,
+  refuseTextBody,
+  restarting,
+  TEXT_BODY_TYPES,
+  textBodyTooLarge,
+  upstreamFailed,
+} from './refusals.ts';
 
 // Hop-by-hop headers: they describe one connection, not the request.
 const HOP_BY_HOP = new Set([
@@ -53,6 +62,26 @@ function upstreamHeaders(incoming: IncomingHttpHeaders, port: number): OutgoingH
 const hasBody = (headers: IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
+/** The whole body, or undefined past `maxBytes` (the rest then flows into the void: the connection lives on). */
+function readBody(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      incoming.off('data', onData);
+      resolve(undefined);
+    };
+    incoming.on('data', onData);
+    incoming.once('end', () => resolve(Buffer.concat(chunks)));
+    incoming.once('error', () => resolve(undefined));
+  });
+}
+
 /**
  * Whether PostgREST may close this connection after its answer. It answers some requests (401, 404, 405...)
  * without reading their body and then closes the connection, with no `Connection: close` to warn; a socket
@@ -91,6 +120,14 @@ export function restProxy(postgrest: RestUpstream) {
     const path = url.slice('/rest/v1'.length);
     const method = incoming.method ?? 'GET';
     const withBody = hasBody(incoming.headers);
+    const contentType = String(incoming.headers['content-type'] ?? '');
+    let checkedBody: Buffer | undefined;
+    if (withBody && TEXT_BODY_TYPES.test(contentType)) {
+      checkedBody = await readBody(incoming, MAX_TEXT_BODY_BYTES);
+      if (!checkedBody) return answer(c, incoming, textBodyTooLarge());
+      const refusedBody = refuseTextBody(contentType, checkedBody);
+      if (refusedBody) return answer(c, incoming, refusedBody);
+    }
     const port = postgrest.port;
     // Headers the gateway middleware (CORS, security headers) prepared for this response.
     const gateway = c.res.headers;
@@ -122,7 +159,7 @@ export function restProxy(postgrest: RestUpstream) {
         upstream.once('response', (response) => {
           answered = response;
           const bodySent = upstream.writableFinished;
-          if (!bodySent) {
+          if (!bodySent && !checkedBody) {
             // PostgREST answered without waiting for the rest of the body: stop sending it, and read the rest
             // from the client into the void so that its connection stays usable.
             incoming.unpipe(upstream);
@@ -178,7 +215,9 @@ export function restProxy(postgrest: RestUpstream) {
         if (withBody) {
           // Ask before sending: PostgREST then answers a request it refuses (401, 405...) before the body goes
           // out, instead of closing the connection under a body it never reads.
-          upstream.once('continue', () => incoming.pipe(upstream));
+          upstream.once('continue', () =>
+            checkedBody ? upstream.end(checkedBody) : incoming.pipe(upstream),
+          );
           upstream.flushHeaders();
         } else {
           upstream.end();

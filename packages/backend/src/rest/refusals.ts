@@ -3,7 +3,7 @@
  * (`{code, details, hint, message}`) so that supabase-js reports it like any other REST error.
  */
 export interface RestRefusal {
-  status: 400 | 414 | 502 | 503;
+  status: 400 | 413 | 414 | 502 | 503;
   body: { code: string; details: string | null; hint: string | null; message: string };
 }
 
@@ -27,18 +27,47 @@ const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Whether the URL, percent-decoded, is UTF-8 (Node hands over its raw bytes as latin1 characters). */
-function decodesToUtf8(url: string): boolean {
-  const bytes = Buffer.from(
-    url.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  );
+function isUtf8(bytes: Uint8Array): boolean {
   try {
     utf8.decode(bytes);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Whether text, percent-decoded, is UTF-8 (Node hands a URL's raw bytes over as latin1 characters). */
+const decodesToUtf8 = (text: string) =>
+  isUtf8(
+    Buffer.from(
+      text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      'latin1',
+    ),
+  );
+
+/**
+ * Bodies PostgREST decodes as text without checking them first: it answers a plain-text 500 when they are not
+ * UTF-8. (JSON, what supabase-js sends, it checks itself.) They are read whole and checked before passing on.
+ */
+export const TEXT_BODY_TYPES = /^\s*(application\/x-www-form-urlencoded|text\/csv)\b/i;
+
+/** The largest form or CSV body read whole to be checked; far above what a form sends. */
+export const MAX_TEXT_BODY_BYTES = 8 * 1024 * 1024;
+
+export const textBodyTooLarge = (): RestRefusal =>
+  refusal(
+    413,
+    'request_too_large',
+    `A form or CSV body is limited to ${MAX_TEXT_BODY_BYTES / 1024 / 1024} MB; send larger data as JSON.`,
+  );
+
+/** A form or CSV body that does not decode to UTF-8 text. */
+export function refuseTextBody(contentType: string, body: Buffer): RestRefusal | undefined {
+  const form = /urlencoded/i.test(contentType);
+  const text = form ? decodesToUtf8(body.toString('latin1').replace(/\+/g, ' ')) : isUtf8(body);
+  return text
+    ? undefined
+    : refusal(400, 'invalid_encoding', 'The request body does not decode to UTF-8 text.');
 }
 
 /**

@@ -1,0 +1,313 @@
+import fc from 'fast-check';
+import { actors, type FuzzCase, type FuzzWorld, type Headers, request } from './fuzz-actors.ts';
+import {
+  fieldsOf,
+  hostileBody,
+  hostileQuery,
+  hostileSegment,
+  hostileText,
+  oddMethod,
+  percentEncode,
+  type Tagged,
+  tag,
+} from './fuzz-inputs.ts';
+
+/** Rows as the app writes them, pointed at Alice's things as often as at Bob's own. */
+function rows(world: FuzzWorld): Record<string, fc.Arbitrary<Record<string, unknown>>> {
+  const userId = fc.constantFrom(world.alice.id, world.bob.id);
+  const graveId = fc.constantFrom(world.alice.graveId, world.bob.graveId);
+  const date = fc.constantFrom('2020-01-01', '1900-02-30', '0000-01-01', 'yesterday', '2020-01-01T99:00');
+  return {
+    graves: fieldsOf({
+      user_id: userId,
+      full_name: fc.string({ maxLength: 20 }),
+      is_public: fc.boolean(),
+      birth_date: date,
+      death_date: date,
+      slug: fc.constantFrom('fuzz-slug', 'Bad Slug', 'a'.repeat(90)),
+      latitude: fc.double(),
+      image_url: fc.constantFrom(
+        `http://x/storage/v1/object/public/grave-images/${world.alice.knownFile}`,
+        'javascript:alert(1)',
+      ),
+    }),
+    grave_managers: fieldsOf({
+      grave_id: graveId,
+      user_id: userId,
+      role: fc.constantFrom('viewer', 'editor', 'owner'),
+    }),
+    reminders: fieldsOf({
+      grave_id: graveId,
+      user_id: userId,
+      reminder_date: date,
+      next_reminder_date: date,
+      reminder_type: fc.constantFrom('visit_reminder', 'custom', 'x'),
+      frequency: fc.constantFrom('once', 'hourly'),
+      custom_message: fc.string({ maxLength: 20 }),
+    }),
+    visitor_memories: fieldsOf({
+      grave_id: graveId,
+      user_id: userId,
+      memory_text: fc.string({ maxLength: 20 }),
+    }),
+    subscriptions: fieldsOf({
+      user_id: userId,
+      price_id: fc.constantFrom('price_family', 'free'),
+      status: fc.constantFrom('active'),
+    }),
+    profiles: fieldsOf({
+      id: userId,
+      email: fc.constant('fuzz@example.test'),
+      full_name: fc.string({ maxLength: 12 }),
+    }),
+    user_subscription: fieldsOf({ user_id: userId, status: fc.constant('active') }),
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'user_id',
+  'grave_id',
+  'full_name',
+  'email',
+  'is_public',
+  'role',
+  'custom_message',
+  'created_at',
+];
+
+/** One PostgREST query parameter: selects with embeds, filters with every operator, ordering, paging. */
+function restParam(world: FuzzWorld): fc.Arbitrary<Tagged<string>> {
+  const value = fc.oneof(
+    fc.constantFrom(
+      world.alice.id,
+      world.alice.graveId,
+      world.alice.reminderId,
+      world.bob.graveId,
+      'null',
+      'true',
+      '(1,2',
+      '*',
+      '',
+    ),
+    hostileText.map(({ value: text }) => text),
+  );
+  const operator = fc.constantFrom(
+    'eq',
+    'neq',
+    'gt',
+    'lt',
+    'like',
+    'ilike',
+    'match',
+    'imatch',
+    'in',
+    'is',
+    'isdistinct',
+    'fts',
+    'plfts',
+    'wfts',
+    'cs',
+    'cd',
+    'ov',
+    'sl',
+    'adj',
+    'not.eq',
+    'not.is',
+    'eq(any)',
+    'like(all)',
+    'zz',
+  );
+  const column = fc.oneof(
+    fc.constantFrom(...COLUMNS),
+    hostileText.map(({ value: text }) => text),
+  );
+  const encoded = percentEncode;
+  return fc.oneof(
+    tag(
+      'select',
+      fc
+        .constantFrom(
+          '*',
+          '*,grave_managers(*)',
+          '*,reminders(*)',
+          '*,profiles(*)',
+          'id,profiles!inner(email)',
+          '*,graves(*,grave_managers(*,profiles(*)))',
+          '...profiles(email)',
+          'count()',
+          'id::text',
+          'description->>a',
+          'full_name.sum()',
+          'email',
+          '*,users(*)',
+          '*,x(',
+          'a'.repeat(3000),
+          '*,graves!grave_managers_grave_id_fkey(*)',
+          'id,alias:full_name',
+        )
+        .map((select) => `select=${encoded(select)}`),
+    ),
+    fc.tuple(column, operator, value).map(([name, op, filter]) => ({
+      label: `filter ${op}`,
+      value: `${encoded(name)}=${op}.${encoded(filter)}`,
+    })),
+    tag(
+      'logic',
+      fc
+        .constantFrom(
+          'or=(id.eq.1,id.eq.2)',
+          'or=(',
+          'and=(user_id.not.is.null)',
+          'or=(full_name.ilike.*a*,email.eq.x)',
+          `or=${'('.repeat(500)}`,
+        )
+        .map((text) => text.replace(/[(),*]/g, (c) => encoded(c))),
+    ),
+    fc
+      .constantFrom(
+        'order=created_at.desc.nullslast',
+        'order=x.y.z',
+        'order=email.asc',
+        'limit=-1',
+        'limit=1e20',
+        'limit=x',
+        'offset=-5',
+        'offset=99999999999999999999',
+        'on_conflict=id',
+        'on_conflict=nope',
+        'columns=id,"x',
+        'columns=full_name',
+      )
+      .map((text) => ({ label: text.split('=')[0] ?? text, value: text })),
+  );
+}
+
+const restHeaders: fc.Arbitrary<Tagged<Headers>> = fc
+  .subarray<[string, [string, string]]>(
+    [
+      ['prefer representation', ['prefer', 'return=representation']],
+      ['prefer count', ['prefer', 'count=exact']],
+      ['prefer merge', ['prefer', 'resolution=merge-duplicates']],
+      ['prefer tx rollback', ['prefer', 'tx=rollback']],
+      ['prefer single object', ['prefer', 'params=single-object']],
+      ['prefer max-affected', ['prefer', 'handling=strict, max-affected=1']],
+      ['profile private', ['accept-profile', 'private']],
+      ['profile auth', ['accept-profile', 'auth']],
+      ['content profile storage', ['content-profile', 'storage']],
+      ['accept plan', ['accept', 'application/vnd.pgrst.plan+json']],
+      ['accept csv', ['accept', 'text/csv']],
+      ['accept object', ['accept', 'application/vnd.pgrst.object+json']],
+      ['accept octet', ['accept', 'application/octet-stream']],
+      ['range', ['range', '0-1000000']],
+      ['bad range', ['range', '5-2']],
+    ],
+    { maxLength: 3 },
+  )
+  .map((chosen) => ({
+    label: chosen.map(([label]) => label).join('+'),
+    value: chosen.map(([, header]) => header),
+  }));
+
+export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
+  const bodies = rows(world);
+  const tableNames = Object.keys(bodies);
+  const table = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...tableNames).map((name) => ({ label: name, value: name })) },
+    {
+      weight: 2,
+      arbitrary: tag(
+        'other schema',
+        fc.constantFrom(
+          'auth.users',
+          'private.profiles',
+          'storage.objects',
+          'pg_catalog.pg_roles',
+          'users',
+          'nope',
+          '',
+        ),
+      ),
+    },
+    { weight: 1, arbitrary: hostileSegment },
+  );
+  const rpcName = fc.oneof(
+    tag('find_profile_by_email', fc.constant('find_profile_by_email')),
+    tag(
+      'rpc private name',
+      fc.constantFrom(
+        'plan_of',
+        'owns_grave',
+        'can_see_email',
+        'pg_sleep',
+        'version',
+        'current_setting',
+        'set_config',
+        'handle_new_user',
+      ),
+    ),
+    hostileSegment,
+  );
+  const lookupEmail = fc.constantFrom(world.bob.email, 'nobody@example.test', '%', '', 'A'.repeat(5000));
+  const method = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE') },
+    { weight: 1, arbitrary: fc.constantFrom('PUT', 'HEAD', 'OPTIONS') },
+    { weight: 1, arbitrary: oddMethod },
+  );
+  const query = fc
+    .oneof(
+      { weight: 3, arbitrary: fc.array(restParam(world), { minLength: 1, maxLength: 3 }) },
+      { weight: 1, arbitrary: hostileQuery.map((tagged) => [tagged]) },
+    )
+    .map((params) => ({
+      label: params.map(({ label }) => label).join('+'),
+      value: params
+        .map(({ value }) => value)
+        .filter(Boolean)
+        .join('&'),
+    }));
+
+  const tableCase = fc
+    .record({ table, method, query, headers: restHeaders, actor: actors(world) })
+    .chain(({ table: name, ...rest }) =>
+      fc.option(hostileBody(bodies[name.value] ?? fieldsOf({ a: fc.string() })), { freq: 3 }).map(
+        (body): FuzzCase => [
+          request('rest', rest.method, `/rest/v1/${name.value}`, {
+            query: rest.query,
+            actor: rest.actor,
+            headers: rest.headers.value,
+            body: ['GET', 'HEAD', 'OPTIONS'].includes(rest.method) && !body ? undefined : (body ?? undefined),
+            label: `/rest/v1/{${name.label}} ${rest.headers.label}`.trim(),
+          }),
+        ],
+      ),
+    );
+
+  const rpcCase = fc
+    .record({
+      name: rpcName,
+      method: fc.constantFrom('GET', 'POST', 'POST', 'PATCH'),
+      email: lookupEmail,
+      body: hostileBody(
+        fieldsOf({ lookup_email: lookupEmail, target_grave: fc.constant(world.alice.graveId) }),
+      ),
+      actor: actors(world),
+      headers: restHeaders,
+    })
+    .map(
+      ({ name, method: verb, email, body, actor, headers }): FuzzCase => [
+        request('rest', verb, `/rest/v1/rpc/${name.value}`, {
+          query:
+            verb === 'GET'
+              ? { label: 'lookup_email', value: `lookup_email=${percentEncode(email)}` }
+              : undefined,
+          actor,
+          headers: headers.value,
+          body: verb === 'GET' ? undefined : body,
+          label: `/rest/v1/rpc/{${name.label}} ${headers.label}`.trim(),
+        }),
+      ],
+    );
+
+  return fc.oneof({ weight: 4, arbitrary: tableCase }, { weight: 1, arbitrary: rpcCase });
+}

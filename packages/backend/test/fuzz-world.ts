@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { signJwt } from '../src/auth/jwt.ts';
+import { graveScene, portrait } from '../src/db/png.ts';
+import { createMemorial, type GraveRow, reminderRow, setPlan } from './fixtures.ts';
+import type { FuzzWorld } from './fuzz-actors.ts';
+import { backend, signUp, type TestUser } from './helpers.ts';
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Tokens an attacker can make without the server's secret (and one of Bob's own, expired). */
+async function forgedTokens(bob: TestUser, alice: TestUser): Promise<Record<string, string>> {
+  const now = Math.floor(Date.now() / 1000);
+  const bobClaims = decodeJwt(bob.accessToken);
+  const asAlice = { ...bobClaims, sub: alice.id, email: 'x@example.test', role: 'service_role' };
+  const [header = '', , signature = ''] = bob.accessToken.split('.');
+  return {
+    'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(asAlice)}.`,
+    'wrong key': await signJwt('not-the-server-secret-but-long-enough-32', asAlice),
+    'tampered claims': `${header}.${base64url(asAlice)}.${signature}`,
+    'alg confusion': `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(asAlice)}.${signature}`,
+    // Bob's own token from the past: signed by the server, but expired.
+    expired: await signJwt(backend().jwtSecret, { ...bobClaims, iat: now - 7200, exp: now - 3600 }),
+    garbage: 'a.b.c',
+    'not base64': '%%%.%%%.%%%',
+    'nul byte': 'eyJhbGciOiJIUzI1NiJ9\u0000.e30.x',
+  };
+}
+
+/** What only Alice may see; the fuzzer never sends any of it, so finding it in an answer is a leak. */
+export interface AliceSecrets {
+  values: string[];
+  graveName: string;
+  reminderMessage: string;
+  hiddenFile: string;
+}
+
+export interface FuzzSetup {
+  world: FuzzWorld;
+  alice: TestUser;
+  bob: TestUser;
+  aliceGrave: GraveRow;
+  secrets: AliceSecrets;
+  knownFileBytes: Uint8Array;
+}
+
+/**
+ * Alice with a private memorial, a reminder and two uploaded files (one at a path the attacker is told, one
+ * whose name is secret), Bob the attacker with a memorial of his own, and a burner account.
+ */
+export async function seedWorld(): Promise<FuzzSetup> {
+  const marker = () => `zq${randomBytes(6).toString('hex')}`;
+  const [alice, bob, burner] = await Promise.all([signUp('alice'), signUp('bob'), signUp('burner')]);
+  const graveName = `Private ${marker()}`;
+  const aliceGrave = await createMemorial(alice, {
+    full_name: graveName,
+    description: marker(),
+    epitaph: marker(),
+    memories: marker(),
+    is_public: false,
+  });
+  const reminderMessage = marker();
+  const { data: reminder, error } = await alice.client
+    .from('reminders')
+    .insert({ ...reminderRow(aliceGrave.id, alice.id), custom_message: reminderMessage })
+    .select('id')
+    .single();
+  if (error || !reminder) throw new Error(`seed reminder: ${error?.message}`);
+  const knownFile = `${alice.id}/portrait.png`;
+  const hiddenFile = `${alice.id}/private-${marker()}.png`;
+  const knownFileBytes = portrait(12);
+  for (const [bucket, path, bytes] of [
+    ['grave-images', knownFile, knownFileBytes],
+    ['person-images', hiddenFile, graveScene(12)],
+  ] as const) {
+    const upload = await alice.client.storage
+      .from(bucket)
+      .upload(path, new Blob([bytes], { type: 'image/png' }));
+    if (upload.error) throw new Error(`seed upload: ${upload.error.message}`);
+  }
+  // A paying attacker: the family plan lets Bob share memorials, so sharing attacks reach the database.
+  await setPlan(bob.id, 'price_family_monthly');
+  const bobGrave = await createMemorial(bob, { full_name: 'Bob Memorial', is_public: true });
+  const { data: burnerSession } = await burner.client.auth.getSession();
+  const world: FuzzWorld = {
+    anonKey: backend().anonKey,
+    bob: { id: bob.id, email: bob.email, accessToken: bob.accessToken, graveId: bobGrave.id },
+    burner: { accessToken: burner.accessToken, refreshToken: burnerSession.session?.refresh_token ?? 'none' },
+    alice: { id: alice.id, graveId: aliceGrave.id, reminderId: reminder.id, knownFile },
+    forged: await forgedTokens(bob, alice),
+    png: graveScene(8),
+  };
+  const values = [
+    alice.email,
+    encodeURIComponent(alice.email),
+    alice.accessToken,
+    graveName,
+    String(aliceGrave.description),
+    String(aliceGrave.epitaph),
+    String(aliceGrave.memories),
+    reminderMessage,
+    hiddenFile.split('/')[1] ?? hiddenFile,
+  ];
+  return {
+    world,
+    alice,
+    bob,
+    aliceGrave,
+    secrets: { values, graveName, reminderMessage, hiddenFile },
+    knownFileBytes,
+  };
+}
