@@ -107,7 +107,7 @@ describe('requests the gateway refuses before PostgREST', () => {
 
   it('answers 400 to a form or CSV body that is not UTF-8, and passes a valid one on', async () => {
     const user = await signUp('form-poster');
-    const post = (type: string, body: Uint8Array | string) =>
+    const post = (type: string, body: BodyInit) =>
       raw('/rest/v1/reminders?select=title', {
         method: 'POST',
         token: user.accessToken,
