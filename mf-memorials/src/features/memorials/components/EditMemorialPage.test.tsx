@@ -1,7 +1,6 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
-import * as getMemoriesApi from '../../memories/api/get-memories';
 import * as deleteMemorialApi from '../api/delete-memorial';
 import * as getActiveRemindersCountApi from '../api/get-active-reminders-count';
 import * as getMemorialApi from '../api/get-memorial';
@@ -12,7 +11,6 @@ import * as imagesApi from '../api/images';
 import * as updateMemorialApi from '../api/update-memorial';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../../memories/api/get-memories', { spy: true });
 vi.mock('../api/delete-memorial', { spy: true });
 vi.mock('../api/get-active-reminders-count', { spy: true });
 vi.mock('../api/get-memorial', { spy: true });
@@ -35,7 +33,6 @@ beforeEach(() => {
   vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
   vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(0);
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
-  vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
 });
 
 describe('edit memorial', () => {
