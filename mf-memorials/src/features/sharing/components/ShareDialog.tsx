@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { paths } from '@evergreen/domain/paths';
 import { canAddMore, collaboratorLimitMessage } from '@evergreen/domain/plans';
 import {
   COLLABORATOR_ROLES,
@@ -113,7 +114,7 @@ function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | 
       {plan && count !== undefined && !canAdd && (
         <Alert color="orange" title="Upgrade to add more collaborators">
           <Text size="sm">{collaboratorLimitMessage(plan.name, plan.maxCollaborators)}</Text>
-          <Anchor component={Link} to="/dashboard/settings" size="sm">
+          <Anchor component={Link} to={paths.settings} size="sm">
             Upgrade Plan
           </Anchor>
         </Alert>
