@@ -1,4 +1,4 @@
-import { screen, userEvent } from '@evergreen/design-system/test-utils';
+import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
@@ -7,6 +7,7 @@ import * as getMemorialsApi from '../features/memorials/api/get-memorials';
 import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
+import * as leaveMemorialApi from '../features/sharing/api/leave-memorial';
 import { ME, memorialRow, planUsage, renderAt, signInAs } from '../testing/support';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
@@ -17,6 +18,7 @@ vi.mock('../features/memorials/api/get-memorials', { spy: true });
 vi.mock('../features/memorials/api/get-my-plan', { spy: true });
 vi.mock('../features/memories/api/get-memories', { spy: true });
 vi.mock('../features/sharing/api/get-collaborators', { spy: true });
+vi.mock('../features/sharing/api/leave-memorial', { spy: true });
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -91,11 +93,27 @@ describe('memorial details', () => {
     expect(screen.getByText('Private')).toBeInTheDocument();
   });
 
-  it('offers no Edit to a viewer', async () => {
+  it('offers no Edit to a viewer, and a way to leave the memorial', async () => {
     vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow({ user_id: 'owner' }));
     vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('viewer');
-    await renderAt(`/dashboard/grave/${ID}`);
+    vi.mocked(leaveMemorialApi.leaveMemorial).mockResolvedValue();
+    const router = await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+
+    const access = screen.getByRole('region', { name: 'Your access' });
+    await userEvent.click(within(access).getByRole('button', { name: 'Leave memorial' }));
+    const confirm = screen.getByRole('dialog', { name: 'Leave memorial' });
+    expect(confirm).toHaveTextContent('Leave the memorial of Eleanor Grace Whitfield?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Leave memorial' }));
+    expect(leaveMemorialApi.leaveMemorial).toHaveBeenCalledWith(ID, ME);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('offers its owner no way to leave the memorial', async () => {
+    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow());
+    await renderAt(`/dashboard/grave/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave memorial' })).not.toBeInTheDocument();
   });
 });

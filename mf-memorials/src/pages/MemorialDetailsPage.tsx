@@ -20,6 +20,7 @@ import { TopBar } from '../features/memorials/components/TopBar';
 import { useCurrentUserId } from '../features/memorials/hooks/useCurrentUserId';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';
+import { LeaveMemorialCard } from '../features/sharing/components/LeaveMemorialCard';
 import { ShareDialog } from '../features/sharing/components/ShareDialog';
 
 /**
@@ -78,6 +79,14 @@ export function MemorialDetailsPage() {
             <RemindersSlot graveId={grave.id} placement="sidebar" />
             <LocationCard memorial={grave} />
             <StatusCard memorial={grave} activeReminders={activeReminders.data} />
+            {(access.data === 'viewer' || access.data === 'editor') && (
+              <LeaveMemorialCard
+                graveId={grave.id}
+                name={grave.full_name}
+                role={access.data}
+                userId={userId}
+              />
+            )}
             {grave.is_public && <QrCodeCard url={publicUrl} name={grave.full_name} />}
           </Stack>
         }
