@@ -39,6 +39,8 @@ export interface ServerOptions {
   jwtExpirySeconds: number;
   /** A rotated refresh token may be presented again within this time (two tabs refreshing at once). */
   refreshReuseSeconds: number;
+  /** Sign-up answers a session at once (true), or mails a confirmation link first and answers only a user. */
+  mailerAutoconfirm: boolean;
   bcryptCost: number;
   minPasswordLength: number;
   seed: boolean;
@@ -78,6 +80,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     },
     jwtExpirySeconds: numberFrom(env.JWT_EXPIRY, 3600),
     refreshReuseSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    mailerAutoconfirm: !['false', '0', 'no', 'off'].includes(
+      (env.MAILER_AUTOCONFIRM ?? '').trim().toLowerCase(),
+    ),
     bcryptCost: numberFrom(env.BCRYPT_COST, 10),
     minPasswordLength: numberFrom(env.MIN_PASSWORD_LENGTH, 6),
     seed: argv.includes('--seed'),

@@ -36,3 +36,5 @@ export const validationFailed = (message: string) => new AuthError(400, 'validat
 export const userAlreadyExists = () => new AuthError(422, 'user_already_exists', 'User already registered');
 export const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+export const emailNotConfirmed = () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+export const otpExpired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');

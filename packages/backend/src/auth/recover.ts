@@ -1,5 +1,6 @@
 import { safeRedirect } from '../origins.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
+import { recoveryMail } from './mails.ts';
 import { issueRecoveryToken } from './one-time-tokens.ts';
 import { checkEmail, readJson, stringField } from './request.ts';
 import { userByEmail } from './users.ts';
@@ -23,12 +24,7 @@ export function recover({ app, limit }: AuthKit): AuthHandler {
       const { user, token } = found;
       const link = `${app.publicUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
       // Not awaited: waiting for a mail server would make known addresses answer slower than unknown ones.
-      void app.mailer.send({
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Someone asked to reset the password of your Evergreen Memorials account.\n\nFollow this link to choose a new password (valid for one hour):\n${link}\n\nIf it was not you, ignore this mail.`,
-        links: [link],
-      });
+      void app.mailer.send(recoveryMail(user.email, link));
     }
     return c.json({});
   };

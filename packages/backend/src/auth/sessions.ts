@@ -11,7 +11,8 @@ export interface TokenSettings {
   issuer: string;
 }
 
-export type SignInMethod = 'password' | 'recovery';
+/** How the session began, for the token's `amr` claim: a password, a recovery link, a sign-up link (otp). */
+export type SignInMethod = 'password' | 'recovery' | 'otp';
 
 const newRefreshToken = () => randomBytes(18).toString('base64url');
 

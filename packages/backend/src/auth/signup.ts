@@ -1,33 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hash } from 'bcryptjs';
+import type { Context } from 'hono';
 import { sqlState } from '../db/database.ts';
+import { safeRedirect } from '../origins.ts';
 import { userAlreadyExists } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
+import { confirmationMail, existingAccountMail } from './mails.ts';
+import { claimSignupMail, issueConfirmationToken } from './one-time-tokens.ts';
 import { checkEmail, checkPassword, metadataField, readJson, stringField } from './request.ts';
 import { startSession } from './sessions.ts';
-import { insertUser, userByEmail } from './users.ts';
+import { insertUser, pendingUserJson, userByEmail } from './users.ts';
 
-/** POST /signup: creates the user and, with auto-confirm, answers a session at once. */
-export function signup({ app, tokens, limit }: AuthKit): AuthHandler {
+/**
+ * With confirmation on, no sign-up answers sooner than this after it arrived, whatever the address: looking
+ * up, inserting and mailing take different times for known and unknown addresses, hashing the password
+ * (done for both) dominates, and the floor covers the rest.
+ */
+const CONFIRM_SIGNUP_FLOOR_MS = 300;
+
+/**
+ * POST /signup. With auto-confirm (MAILER_AUTOCONFIRM, the default) the user is created confirmed and signed in
+ * at once, and an address that has an account gets `user_already_exists`, as GoTrue answers then. With
+ * confirmation on, every well-formed sign-up gets the same answer (a user, no session): a new address gets a
+ * link to confirm it, a known one a mail saying it already has an account.
+ */
+export function signup(kit: AuthKit): AuthHandler {
+  const { app, limit } = kit;
   const { options } = app;
   return async (c) => {
+    const arrived = Date.now();
     limit(c, 'signUp');
     const body = await readJson(c);
     const email = checkEmail(stringField(body, 'email'));
     const password = checkPassword(stringField(body, 'password'), options.minPasswordLength);
     const metadata = metadataField(body) ?? {};
     const passwordHash = await hash(password, options.bcryptCost);
-    try {
-      const session = await app.db.tx(async (client) => {
-        if (await userByEmail(client, email)) return null;
-        const user = await insertUser(client, { email, passwordHash, metadata });
-        return startSession(client, tokens, user, 'password');
-      });
-      if (!session) throw userAlreadyExists();
-      return c.json(session);
-    } catch (error) {
-      // Two sign-ups of one address at once: the unique index decides.
-      if (sqlState(error) === '23505') throw userAlreadyExists();
-      throw error;
-    }
+    if (options.mailerAutoconfirm) return signUpConfirmed(kit, c, { email, passwordHash, metadata });
+    const answer = await signUpPending(kit, c, { email, passwordHash, metadata });
+    await sleep(arrived + CONFIRM_SIGNUP_FLOOR_MS - Date.now());
+    return answer;
   };
+}
+
+interface NewUser {
+  email: string;
+  passwordHash: string;
+  metadata: Record<string, unknown>;
+}
+
+async function signUpConfirmed({ app, tokens }: AuthKit, c: Context, user: NewUser): Promise<Response> {
+  try {
+    const session = await app.db.tx(async (client) => {
+      if (await userByEmail(client, user.email)) return null;
+      return startSession(client, tokens, await insertUser(client, user), 'password');
+    });
+    if (!session) throw userAlreadyExists();
+    return c.json(session);
+  } catch (error) {
+    // Two sign-ups of one address at once: the unique index decides.
+    if (sqlState(error) === '23505') throw userAlreadyExists();
+    throw error;
+  }
+}
+
+type Outcome = { mail: 'confirm'; token: string } | { mail: 'existing-account' } | { mail: 'none' };
+
+async function signUpPending({ app }: AuthKit, c: Context, user: NewUser): Promise<Response> {
+  const { siteUrl, allowedOrigins } = app.options;
+  const id = randomUUID();
+  const outcome = await app.db
+    .tx(async (client): Promise<Outcome> => {
+      const existing = await userByEmail(client, user.email);
+      if (!existing) {
+        await insertUser(client, { ...user, id, confirmed: false });
+        return { mail: 'confirm', token: await issueConfirmationToken(client, id) };
+      }
+      // GoTrue leaves an existing user as it is (whoever signs up now has not proved the address is theirs).
+      if (!(await claimSignupMail(client, existing.id))) return { mail: 'none' };
+      if (existing.email_confirmed_at) return { mail: 'existing-account' };
+      return { mail: 'confirm', token: await issueConfirmationToken(client, existing.id) };
+    })
+    .catch((error: unknown): Outcome => {
+      // The same address signed up at this very moment: it has an account now, and its mail is on its way.
+      if (sqlState(error) === '23505') return { mail: 'none' };
+      throw error;
+    });
+  // Not awaited, as in /recover: the answer must not wait for, or depend on, a mail server.
+  if (outcome.mail === 'confirm') {
+    const redirectTo = safeRedirect(c.req.query('redirect_to'), siteUrl, allowedOrigins);
+    const link = `${app.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: outcome.token, type: 'signup', redirect_to: redirectTo })}`;
+    void app.mailer.send(confirmationMail(user.email, link));
+  } else if (outcome.mail === 'existing-account') {
+    void app.mailer.send(existingAccountMail(user.email, `${siteUrl.replace(/\/$/, '')}/auth`));
+  }
+  // A new account's id, or a made-up one: nothing in the answer tells the two apart.
+  return c.json(pendingUserJson(id, user.email, user.metadata));
 }

@@ -1,5 +1,5 @@
 import { compare } from 'bcryptjs';
-import { AuthError, invalidCredentials, validationFailed } from './errors.ts';
+import { AuthError, emailNotConfirmed, invalidCredentials, validationFailed } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
 import { readJson, stringField } from './request.ts';
 import { refreshSession, startSession } from './sessions.ts';
@@ -20,6 +20,8 @@ export function token({ app, tokens, limit, absentHash }: AuthKit): AuthHandler 
       const user = await app.db.tx((client) => userByEmail(client, email.trim()));
       const matches = await compare(password, user?.encrypted_password ?? (await absentHash));
       if (!user?.encrypted_password || !matches) throw invalidCredentials();
+      // Only after the password matched, as GoTrue does: nobody else learns the address is waiting for it.
+      if (!user.email_confirmed_at) throw emailNotConfirmed();
       return c.json(await app.db.tx((client) => startSession(client, tokens, user, 'password')));
     }
     if (grantType === 'refresh_token') {

@@ -7,6 +7,7 @@ export interface UserRow {
   email: string;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
@@ -16,8 +17,11 @@ export interface UserRow {
   is_anonymous: boolean;
 }
 
-const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, recovery_sent_at, last_sign_in_at,
+const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
+  last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous`;
+
+const APP_METADATA = { provider: 'email', providers: ['email'] };
 
 export async function userById(client: Client, id: string): Promise<UserRow | undefined> {
   const { rows } = await client.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1`, [id]);
@@ -32,14 +36,22 @@ export async function userByEmail(client: Client, email: string): Promise<UserRo
   return rows[0];
 }
 
+/** A new e-mail user; confirmed at once unless `confirmed: false` (sign-up with e-mail confirmation on). */
 export async function insertUser(
   client: Client,
-  user: { email: string; passwordHash: string; metadata: Record<string, unknown> },
+  user: {
+    email: string;
+    passwordHash: string;
+    metadata: Record<string, unknown>;
+    id?: string;
+    confirmed?: boolean;
+  },
 ): Promise<UserRow> {
   const { rows } = await client.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values (lower($1), $2, now(), $3, $4) returning ${COLUMNS}`,
-    [user.email, user.passwordHash, { provider: 'email', providers: ['email'] }, user.metadata],
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values (coalesce($1, gen_random_uuid()), lower($2), $3, case when $4 then now() end, $5, $6)
+     returning ${COLUMNS}`,
+    [user.id ?? null, user.email, user.passwordHash, user.confirmed ?? true, APP_METADATA, user.metadata],
   );
   const row = rows[0];
   if (!row) throw new Error('insert into auth.users returned nothing');
@@ -76,6 +88,7 @@ export function userJson(row: UserRow) {
     email_confirmed_at: iso(row.email_confirmed_at),
     phone: '',
     confirmed_at: iso(row.email_confirmed_at),
+    confirmation_sent_at: iso(row.confirmation_sent_at),
     recovery_sent_at: iso(row.recovery_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data,
@@ -101,3 +114,28 @@ export function userJson(row: UserRow) {
 }
 
 export type UserJson = ReturnType<typeof userJson>;
+
+/**
+ * What sign-up with e-mail confirmation answers: the user as just created, not confirmed, no session. Built from
+ * the request alone, so the answer for an address that already has an account (with a made-up id) cannot differ
+ * from the one for a new account in anything but the random id.
+ */
+export function pendingUserJson(id: string, email: string, metadata: Record<string, unknown>): UserJson {
+  const now = new Date();
+  return userJson({
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: APP_METADATA,
+    raw_user_meta_data: metadata,
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  });
+}

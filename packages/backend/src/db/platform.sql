@@ -37,6 +37,8 @@ create table if not exists auth.users (
   email varchar(255),
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
   recovery_token varchar(255),
   recovery_sent_at timestamptz,
   last_sign_in_at timestamptz,
@@ -47,6 +49,9 @@ create table if not exists auth.users (
   phone text,
   is_anonymous boolean not null default false
 );
+-- Data dirs made before e-mail confirmation existed (both columns are in Supabase's auth.users too).
+alter table auth.users add column if not exists confirmation_token varchar(255);
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
 create unique index if not exists users_email_key on auth.users (lower(email));
 
 create table if not exists auth.sessions (
