@@ -18,32 +18,20 @@ export interface Collaborator {
  * to (kept on the row; a profile shows its e-mail to nobody but its owner).
  */
 export async function getCollaborators(graveId: string): Promise<Collaborator[]> {
-  const supabase = getSupabase();
-  const { data: managers, error } = await supabase
+  const { data, error } = await getSupabase()
     .from('grave_managers')
-    .select('id, user_id, role, invited_email, created_at')
+    // PostgREST follows grave_managers.user_id to the profiles view: one request, no join in the browser.
+    .select('id, user_id, role, invited_email, created_at, person:profiles(full_name)')
     .eq('grave_id', graveId)
     .order('created_at', { ascending: true });
   if (error) throw error;
-  if (managers.length === 0) return [];
-  const { data: profiles, error: profileError } = await supabase
-    .from('profiles')
-    .select('id, full_name')
-    .in(
-      'id',
-      managers.map((manager) => manager.user_id),
-    );
-  if (profileError) throw profileError;
-  return managers.map((manager) => {
-    const profile = profiles.find((candidate) => candidate.id === manager.user_id);
-    return {
-      id: manager.id,
-      user_id: manager.user_id,
-      role: manager.role,
-      email: manager.invited_email,
-      full_name: profile?.full_name ?? null,
-    };
-  });
+  return data.map((manager) => ({
+    id: manager.id,
+    user_id: manager.user_id,
+    role: manager.role,
+    email: manager.invited_email,
+    full_name: manager.person?.full_name ?? null,
+  }));
 }
 
 /** Under the memorial's key: deleting the memorial drops its collaborators from the cache too. */
