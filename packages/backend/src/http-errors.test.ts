@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppContext } from './context.ts';
+import { functionRoutes } from './functions/registry.ts';
 import { jsonTooLarge, limitBody, unexpectedFailure, withRequestId } from './http-errors.ts';
 
 function serverWith(log: string[]) {
@@ -38,6 +40,25 @@ describe('an unexpected failure', () => {
     expect(log[0]).toContain(`(request ${id}) in GET /service/boom`);
     expect(log[0]).toContain('connection to 10.0.0.7 refused');
     expect(log[0]).toContain('http-errors.test.ts');
+  });
+
+  it('of an edge function gets the same answer', async () => {
+    const log: string[] = [];
+    const server = serverWith(log);
+    const failing = async (): Promise<Response> => {
+      throw new TypeError('stripe key missing');
+    };
+    // The function gets no context here: it throws before it could use one.
+    server.route('/functions/v1', functionRoutes({} as AppContext, { failing }));
+    const response = await server.request('/functions/v1/failing', { method: 'POST' });
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      code: 'unexpected_failure',
+      request_id: response.headers.get('x-request-id'),
+    });
+    expect(JSON.stringify(body)).not.toContain('stripe');
+    expect(log[0]).toContain('stripe key missing');
   });
 
   it('keeps a well-formed request id from a gateway in front', async () => {

@@ -19,12 +19,8 @@ export function functionRoutes(app: AppContext, functions = FUNCTIONS): Hono {
     const name = c.req.param('name') ?? '';
     const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!handler) return c.json({ error: 'Function not found' }, 404);
-    try {
-      return await handler(c.req.raw, app);
-    } catch (error) {
-      app.log(`function ${name}: ${error instanceof Error ? error.stack : String(error)}`);
-      return c.json({ error: 'The function failed' }, 500);
-    }
+    // A function that throws is the server's unexpected failure (http-errors.ts): logged with the request id.
+    return handler(c.req.raw, app);
   };
   // As on Supabase, a function also receives the paths below its name (`/functions/v1/{name}/...`).
   routes.all('/:name', invoke);

@@ -49,8 +49,8 @@ export function storageRoutes(app: AppContext): Hono {
   routes.onError((error, c) => {
     const known = error instanceof StorageError ? error : fromDatabase(error);
     if (known) return storageErrorResponse(c, known);
-    app.log(`storage: ${error.stack ?? error.message}`);
-    return storageErrorResponse(c, new StorageError(500, 'Internal', 'Internal server error'));
+    // Anything else is the server's unexpected failure (http-errors.ts): logged with the request id.
+    throw error;
   });
 
   const bucketOf = async (id: string): Promise<Bucket> => {
