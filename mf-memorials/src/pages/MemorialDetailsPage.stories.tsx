@@ -1,0 +1,87 @@
+import type { MemorialAccess } from '@evergreen/domain/memorial-form';
+import { MEMORIAL_ROUTES, paths } from '@evergreen/domain/paths';
+import { expect, within } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { activeRemindersCountQueryOptions } from '../features/memorials/api/get-active-reminders-count';
+import { memorialQueryOptions } from '../features/memorials/api/get-memorial';
+import { memorialAccessQueryOptions } from '../features/memorials/api/get-memorial-access';
+import type { Memorial } from '../features/memorials/api/get-memorials';
+import { myPlanQueryOptions } from '../features/memorials/api/get-my-plan';
+import { memoriesQueryOptions } from '../features/memories/api/get-memories';
+import { withScreen } from '../testing/screen-story';
+import { memorialRow, myPlan, OWNER_ID, VIEWER_ID, VISITOR_MEMORIES } from '../testing/story-data';
+import { MemorialDetailsPage } from './MemorialDetailsPage';
+
+const eleanor = memorialRow({ is_public: true, slug: 'eleanor-whitfield' });
+
+/** The memorial as `userId` sees it, with that user's access, reminders and the memorial's memories. */
+function memorialSeenBy(userId: string, access: MemorialAccess, memorial: Memorial = eleanor) {
+  return withScreen({
+    mount: 'dashboard',
+    route: MEMORIAL_ROUTES.details,
+    path: paths.memorial(memorial.id),
+    userId,
+    seed: (queryClient) => {
+      queryClient.setQueryData(memorialQueryOptions(memorial.id).queryKey, memorial);
+      queryClient.setQueryData(memorialAccessQueryOptions(memorial, userId).queryKey, access);
+      queryClient.setQueryData(activeRemindersCountQueryOptions(memorial.id).queryKey, 2);
+      queryClient.setQueryData(memoriesQueryOptions(memorial.id).queryKey, VISITOR_MEMORIES);
+      queryClient.setQueryData(myPlanQueryOptions().queryKey, myPlan('personal', 3, 1));
+    },
+  });
+}
+
+/** /dashboard/grave/:id: everything about one memorial, with what the user may do with it. */
+const meta = {
+  title: 'Screens/Memorials/Memorial details',
+  component: MemorialDetailsPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MemorialDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A public memorial seen by its owner: Edit, Share, the QR code and the visitors' memories. */
+export const Owner: Story = {
+  decorators: [memorialSeenBy(OWNER_ID, 'owner')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(screen.getByText(VISITOR_MEMORIES[0]?.memory_text ?? '')).toBeVisible();
+  },
+};
+
+/** The same memorial seen by a relative it was shared with as a viewer: no Edit. */
+export const Viewer: Story = {
+  decorators: [memorialSeenBy(VIEWER_ID, 'viewer')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  },
+};
+
+/** An address with no memorial behind it, or one the user may not see. */
+export const NotFound: Story = {
+  decorators: [
+    withScreen({
+      mount: 'dashboard',
+      route: MEMORIAL_ROUTES.details,
+      path: paths.memorial(eleanor.id),
+      userId: OWNER_ID,
+      seed: (queryClient) => {
+        queryClient.setQueryData(memorialQueryOptions(eleanor.id).queryKey, null);
+        queryClient.setQueryData(myPlanQueryOptions().queryKey, myPlan('personal', 3, 1));
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Grave not found')).toBeVisible();
+  },
+};
