@@ -41,7 +41,7 @@ export function actors(
   const bearer = (token: string) => ['authorization', `Bearer ${token}`] as const;
   const forged = fc.constantFrom(...Object.entries(world.forged));
   return fc.oneof(
-    { weight: 5, arbitrary: fc.constant(as(`as ${signedIn.name}`, anon, bearer(signedIn.token))) },
+    { weight: 9, arbitrary: fc.constant(as(`as ${signedIn.name}`, anon, bearer(signedIn.token))) },
     { weight: 3, arbitrary: fc.constant(as('as anon', anon)) },
     { weight: 3, arbitrary: forged.map(([kind, token]) => as(`forged jwt ${kind}`, anon, bearer(token))) },
     { weight: 1, arbitrary: fc.constant(as('no api key')) },

@@ -18,7 +18,7 @@ const emails = (world: FuzzWorld) =>
     fc.constant(world.bob.email),
     fc.constant(world.bob.email.toUpperCase()),
   );
-const passwords = fc.constantFrom('correct-horse-battery', 'short', 'p'.repeat(73));
+const passwords = fc.constantFrom('correct-horse-battery', 'correct-horse-battery', 'short', 'p'.repeat(73));
 
 function authCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   const credentials = fieldsOf({ email: emails(world), password: passwords });

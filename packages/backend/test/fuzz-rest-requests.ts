@@ -78,19 +78,23 @@ const COLUMNS = [
 
 /** One PostgREST query parameter: selects with embeds, filters with every operator, ordering, paging. */
 function restParam(world: FuzzWorld): fc.Arbitrary<Tagged<string>> {
+  // Mostly values a column can hold, so that requests get past parsing to the database and its policies.
   const value = fc.oneof(
-    fc.constantFrom(
-      world.alice.id,
-      world.alice.graveId,
-      world.alice.reminderId,
-      world.bob.graveId,
-      'null',
-      'true',
-      '(1,2',
-      '*',
-      '',
-    ),
-    hostileText.map(({ value: text }) => text),
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        world.alice.id,
+        world.alice.graveId,
+        world.alice.reminderId,
+        world.bob.graveId,
+        'null',
+        'true',
+        '(1,2',
+        '*',
+        '',
+      ),
+    },
+    { weight: 1, arbitrary: hostileText.map(({ value: text }) => text) },
   );
   const operator = fc.constantFrom(
     'eq',
@@ -119,8 +123,8 @@ function restParam(world: FuzzWorld): fc.Arbitrary<Tagged<string>> {
     'zz',
   );
   const column = fc.oneof(
-    fc.constantFrom(...COLUMNS),
-    hostileText.map(({ value: text }) => text),
+    { weight: 4, arbitrary: fc.constantFrom(...COLUMNS) },
+    { weight: 1, arbitrary: hostileText.map(({ value: text }) => text) },
   );
   const encoded = percentEncode;
   return fc.oneof(
@@ -204,6 +208,8 @@ const restHeaders: fc.Arbitrary<Tagged<Headers>> = fc
     ],
     { maxLength: 3 },
   )
+  // Half the requests carry none of these, as the app's own requests mostly do.
+  .chain((chosen) => fc.constantFrom(chosen, []))
   .map((chosen) => ({
     label: chosen.map(([label]) => label).join('+'),
     value: chosen.map(([, header]) => header),
@@ -231,7 +237,10 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     },
     { weight: 1, arbitrary: hostileSegment },
   );
+  // The app's functions (sharing by e-mail, the plan), one it no longer has, and ones that must not be reachable.
   const rpcName = fc.oneof(
+    { weight: 3, arbitrary: tag('share_memorial', fc.constant('share_memorial')) },
+    tag('my_plan', fc.constant('my_plan')),
     tag('find_profile_by_email', fc.constant('find_profile_by_email')),
     tag(
       'rpc private name',
@@ -248,7 +257,15 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     ),
     hostileSegment,
   );
-  const lookupEmail = fc.constantFrom(world.bob.email, 'nobody@example.test', '%', '', 'A'.repeat(5000));
+  const lookupEmail = fc.constantFrom(
+    world.bob.email,
+    'fuzz-1@example.test',
+    'nobody@example.test',
+    '%',
+    '',
+    'A'.repeat(5000),
+  );
+  const graveId = fc.constantFrom(world.alice.graveId, world.bob.graveId);
   const method = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE') },
     { weight: 1, arbitrary: fc.constantFrom('PUT', 'HEAD', 'OPTIONS') },
@@ -276,7 +293,7 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
             query: rest.query,
             actor: rest.actor,
             headers: rest.headers.value,
-            body: ['GET', 'HEAD', 'OPTIONS'].includes(rest.method) && !body ? undefined : (body ?? undefined),
+            body: body ?? undefined,
             label: `/rest/v1/{${name.label}} ${rest.headers.label}`.trim(),
           }),
         ],
@@ -288,18 +305,24 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
       name: rpcName,
       method: fc.constantFrom('GET', 'POST', 'POST', 'PATCH'),
       email: lookupEmail,
+      grave: graveId,
       body: hostileBody(
-        fieldsOf({ lookup_email: lookupEmail, target_grave: fc.constant(world.alice.graveId) }),
+        fieldsOf({
+          grave_id: graveId,
+          email: lookupEmail,
+          role: fc.constantFrom('viewer', 'editor', 'owner'),
+          lookup_email: lookupEmail,
+        }),
       ),
       actor: actors(world),
       headers: restHeaders,
     })
     .map(
-      ({ name, method: verb, email, body, actor, headers }): FuzzCase => [
+      ({ name, method: verb, email, grave, body, actor, headers }): FuzzCase => [
         request('rest', verb, `/rest/v1/rpc/${name.value}`, {
           query:
             verb === 'GET'
-              ? { label: 'lookup_email', value: `lookup_email=${percentEncode(email)}` }
+              ? { label: 'arguments', value: `grave_id=${grave}&email=${percentEncode(email)}` }
               : undefined,
           actor,
           headers: headers.value,

@@ -38,6 +38,17 @@ async function run(cases: readonly FuzzCase[], secrets: readonly string[], concu
   return { findings, statuses, answers };
 }
 
+/** Status counts per method and endpoint (the label up to its first comma). */
+function coverage(answers: readonly { label: string; status: string }[]) {
+  const byEndpoint: Record<string, Record<string, number>> = {};
+  for (const { label, status } of answers) {
+    const endpoint = label.split(',')[0] ?? label;
+    const counts = (byEndpoint[endpoint] ??= {});
+    counts[status] = (counts[status] ?? 0) + 1;
+  }
+  return byEndpoint;
+}
+
 const get = (
   area: FuzzRequest['area'],
   target: string,
@@ -210,6 +221,8 @@ describe('fuzz', () => {
       seconds: (Date.now() - started) / 1000,
       statuses: Object.fromEntries([...fuzzed.statuses].sort()),
       sweepStatuses: Object.fromEntries([...swept.statuses].sort()),
+      // Which answers each endpoint gave: shows what the run reached past the first checks.
+      coverage: coverage(fuzzed.answers),
       findings: distinct(findings),
     };
     if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(report, null, 2));
