@@ -20,6 +20,11 @@ export interface FileStep {
   finish(): Promise<void>;
 }
 
+export interface PlacedFile extends FileStep {
+  /** Whether the file at the object's path is still the one placed (no later upload replaced it). */
+  isInPlace(): Promise<boolean>;
+}
+
 const NOTHING: FileStep = { undo: async () => {}, finish: async () => {} };
 
 const errorCode = (error: unknown) =>
@@ -68,7 +73,7 @@ export async function placeFile(
   bucketDir: string,
   staged: string,
   file: string,
-): Promise<FileStep> {
+): Promise<PlacedFile> {
   for (let dir = dirname(file); dir.startsWith(bucketDir + sep); dir = dirname(dir)) {
     if ((await kindOf(dir)) === 'file') await rm(dir, { force: true });
   }
@@ -87,7 +92,10 @@ export async function placeFile(
     if (previous) await rm(previous, { force: true });
     throw error;
   }
+  const inode = async () => (await lstat(file).catch(() => undefined))?.ino;
+  const placed = await inode();
   return {
+    isInPlace: async () => placed !== undefined && (await inode()) === placed,
     async undo() {
       if (previous) await rename(previous, file);
       else {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../context.ts';
 import { actAs, type Client, type RequestClaims } from '../db/database.ts';
 import { StorageError } from './errors.ts';
-import { type FileStep, placeFile, setFileAside, stageBytes } from './files.ts';
+import { type FileStep, type PlacedFile, placeFile, setFileAside, stageBytes } from './files.ts';
 import { bucketFolder, folderNames, objectFile } from './paths.ts';
 
 // Writes and deletes of storage objects, row and file in one all-or-nothing step: the row changes in a
@@ -60,7 +60,7 @@ async function refuseFileFolderClash(client: Client, bucket: string, name: strin
   );
 }
 
-/** Undoes the file steps after a failed transaction; the request still fails with the transaction's error. */
+/** Undoes file steps, last first; a step that cannot be undone is logged and the others still are. */
 async function undoAll(app: AppContext, steps: readonly FileStep[]): Promise<void> {
   for (const step of [...steps].reverse()) {
     await step.undo().catch((error: unknown) => app.log(`storage: could not undo a file change: ${error}`));
@@ -77,6 +77,33 @@ async function finishAll(app: AppContext, steps: readonly FileStep[]): Promise<v
 }
 
 /**
+ * After a COMMIT that failed (a lost connection, PGlite's idle-in-transaction timeout), finds out under the
+ * folder lock whether the transaction committed after all, from the row versions (`xmin`) it wrote or deleted,
+ * and undoes the file steps if it did not. Answers 'unknown' when the database cannot tell: the files then stay
+ * as they are, since a row without its file is worse than a file without its row.
+ */
+async function settle(
+  app: AppContext,
+  bucket: string,
+  names: readonly string[],
+  resolve: (versions: Map<string, string>) => Promise<'committed' | 'rolled back'>,
+): Promise<'committed' | 'rolled back' | 'unknown'> {
+  return app.db
+    .tx(async (client) => {
+      await lockFolders(client, bucket, names);
+      const { rows } = await client.query<{ name: string; version: string }>(
+        'select name, xmin::text as version from storage.objects where bucket_id = $1 and name = any($2)',
+        [bucket, names],
+      );
+      return resolve(new Map(rows.map((row) => [row.name, row.version])));
+    })
+    .catch((error: unknown) => {
+      app.log(`storage: could not settle a failed commit in ${bucket}: ${error}`);
+      return 'unknown' as const;
+    });
+}
+
+/**
  * Stores an object: creates its row (or, with `conflict`, replaces the existing one's) under RLS as the caller,
  * and its file; both or neither. Answers the object's id.
  */
@@ -90,28 +117,39 @@ export async function putObject(
   const file = objectFile(app.storageDir, bucket, name);
   // Written before the transaction, so that a slow disk holds no lock and no connection.
   const staged = await stageBytes(app.storageDir, object.bytes);
-  const steps: FileStep[] = [];
+  let written: { id: string; version: string } | undefined;
+  let placed: PlacedFile | undefined;
   try {
-    const id = await app.db.tx(async (client) => {
+    await app.db.tx(async (client) => {
       await lockFolders(client, bucket, [name]);
       await actAs(client, claims);
-      const { rows } = await client.query<{ id: string }>(
+      const { rows } = await client.query<{ id: string; version: string }>(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-         values ($1, $2, $3, $4, $5) ${object.conflict} returning id`,
+         values ($1, $2, $3, $4, $5) ${object.conflict} returning id, xmin::text as version`,
         [bucket, name, owner, owner, object.metadata],
       );
+      written = rows[0];
       await refuseFileFolderClash(client, bucket, name);
-      steps.push(await placeFile(app.storageDir, bucketFolder(app.storageDir, bucket), staged, file));
-      return rows[0]?.id;
+      // The last step: when it fails it has put things back itself, and nothing else can fail before COMMIT.
+      placed = await placeFile(app.storageDir, bucketFolder(app.storageDir, bucket), staged, file);
     });
-    await finishAll(app, steps);
-    return id;
   } catch (error) {
-    await undoAll(app, steps);
-    throw error;
+    const step = placed;
+    const version = written?.version;
+    if (!step) throw error;
+    const outcome = await settle(app, bucket, [name], async (versions) => {
+      if (versions.get(name) === version) return 'committed';
+      // Our row is not there: put the old file back, unless a later upload has replaced ours since.
+      if (await step.isInPlace()) await step.undo();
+      else await step.finish();
+      return 'rolled back';
+    });
+    if (outcome !== 'committed') throw error;
   } finally {
     await rm(staged, { force: true });
   }
+  if (placed) await finishAll(app, [placed]);
+  return written?.id;
 }
 
 /** Deletes the objects of these names that RLS lets the caller delete, rows and files; answers the deleted. */
@@ -122,32 +160,47 @@ export async function removeObjects(
   names: readonly string[],
 ): Promise<StoredObject[]> {
   const steps: FileStep[] = [];
+  let removed: (StoredObject & { version: string })[] = [];
   try {
-    const removed = await app.db.tx(async (client) => {
+    await app.db.tx(async (client) => {
       await lockFolders(client, bucket, names);
       await actAs(client, claims);
-      const { rows } = await client.query<StoredObject>(
-        'delete from storage.objects where bucket_id = $1 and name = any($2) returning id, name, bucket_id, metadata',
+      const { rows } = await client.query<StoredObject & { version: string }>(
+        `delete from storage.objects where bucket_id = $1 and name = any($2)
+         returning id, name, bucket_id, metadata, xmin::text as version`,
         [bucket, names],
       );
-      for (const row of rows) {
-        // A name refused today (`a/../b`, stored by an older server) has no file of its own: a file at what it
-        // resolves to belongs to another object, so only the row goes.
-        const file = (() => {
-          try {
-            return objectFile(app.storageDir, bucket, row.name);
-          } catch {
-            return undefined;
-          }
-        })();
-        if (file) steps.push(await setFileAside(app.storageDir, bucketFolder(app.storageDir, bucket), file));
+      removed = rows;
+      try {
+        for (const row of rows) {
+          // A name refused today (`a/../b`, stored by an older server) has no file of its own: a file at what it
+          // resolves to belongs to another object, so only the row goes.
+          const file = (() => {
+            try {
+              return objectFile(app.storageDir, bucket, row.name);
+            } catch {
+              return undefined;
+            }
+          })();
+          if (file)
+            steps.push(await setFileAside(app.storageDir, bucketFolder(app.storageDir, bucket), file));
+        }
+      } catch (error) {
+        // Still under the lock: no other change of these folders can slip in before the files are back.
+        await undoAll(app, steps.splice(0));
+        throw error;
       }
-      return rows;
     });
-    await finishAll(app, steps);
-    return removed;
   } catch (error) {
-    await undoAll(app, steps);
-    throw error;
+    if (steps.length === 0) throw error;
+    const outcome = await settle(app, bucket, names, async (versions) => {
+      // The delete is one statement: either every deleted row version is back, or none is.
+      if (!removed.some((row) => versions.get(row.name) === row.version)) return 'committed';
+      await undoAll(app, steps);
+      return 'rolled back';
+    });
+    if (outcome !== 'committed') throw error;
   }
+  await finishAll(app, steps);
+  return removed.map(({ version: _, ...object }) => object);
 }
