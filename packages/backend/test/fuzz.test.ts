@@ -14,7 +14,8 @@ import { backend } from './helpers.ts';
 const SEED = 20261123;
 const REQUESTS = 3000;
 const CONCURRENCY = 8;
-const REQUEST_TIMEOUT_MS = 10_000;
+// A request still unanswered after this long is a finding (a hang); generous for a loaded 2-core machine.
+const REQUEST_TIMEOUT_MS = 20_000;
 
 /** Sends the cases with `concurrency` senders, each case's requests in order; inspects every answer. */
 async function run(cases: readonly FuzzCase[], secrets: readonly string[], concurrency = CONCURRENCY) {
