@@ -25,7 +25,11 @@ export interface MyPlan extends PlanUsage {
   subscription: CurrentSubscription;
 }
 
-/** One row of `public.my_plan()`, as PostgREST returns it. */
+/**
+ * One row of `public.my_plan()`, as PostgREST returns it. Written out rather than taken from the generated types:
+ * Supabase's generator types every column of a function's result as non-null, and the subscription fields are null
+ * for a user who never subscribed. The generated row is assignable to this one, so the type check still ties them.
+ */
 export interface MyPlanRow {
   plan_id: string;
   plan_name: string;
