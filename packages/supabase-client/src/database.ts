@@ -121,6 +121,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      reminder_deliveries: {
+        Row: {
+          created_at: string;
+          due_date: string;
+          emailed: boolean;
+          id: string;
+          reminder_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          due_date: string;
+          emailed: boolean;
+          id?: string;
+          reminder_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          due_date?: string;
+          emailed?: boolean;
+          id?: string;
+          reminder_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_deliveries_reminder_id_fkey';
+            columns: ['reminder_id'];
+            isOneToOne: false;
+            referencedRelation: 'reminders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reminders: {
         Row: {
           created_at: string;
@@ -268,27 +303,33 @@ export type Database = {
           avatar_url: string | null;
           created_at: string | null;
           email: string | null;
+          email_reminders: boolean | null;
           full_name: string | null;
           id: string | null;
           subscription_tier: string | null;
+          time_zone: string | null;
           updated_at: string | null;
         };
         Insert: {
           avatar_url?: string | null;
           created_at?: string | null;
           email?: never;
+          email_reminders?: never;
           full_name?: string | null;
           id?: string | null;
           subscription_tier?: string | null;
+          time_zone?: never;
           updated_at?: string | null;
         };
         Update: {
           avatar_url?: string | null;
           created_at?: string | null;
           email?: never;
+          email_reminders?: never;
           full_name?: string | null;
           id?: string | null;
           subscription_tier?: string | null;
+          time_zone?: never;
           updated_at?: string | null;
         };
         Relationships: [];
@@ -316,6 +357,48 @@ export type Database = {
       };
     };
     Functions: {
+      calendar_feed: { Args: { token: string }; Returns: Json };
+      calendar_token_created_at: { Args: never; Returns: string };
+      claim_due_reminders: {
+        Args: { batch?: number };
+        Returns: {
+          cemetery_name: string;
+          custom_message: string;
+          delivery_id: string;
+          due_date: string;
+          email: string;
+          frequency: Database['public']['Enums']['reminder_frequency'];
+          full_name: string;
+          grave_id: string;
+          plot_number: string;
+          reminder_id: string;
+          reminder_type: Database['public']['Enums']['reminder_type'];
+          section: string;
+          send_email: boolean;
+        }[];
+      };
+      complete_reminder: {
+        Args: { reminder_id: string };
+        Returns: {
+          created_at: string;
+          custom_message: string | null;
+          frequency: Database['public']['Enums']['reminder_frequency'];
+          grave_id: string;
+          id: string;
+          is_active: boolean;
+          next_reminder_date: string;
+          reminder_date: string;
+          reminder_type: Database['public']['Enums']['reminder_type'];
+          updated_at: string;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'reminders';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       my_plan: {
         Args: never;
         Returns: {
@@ -331,6 +414,11 @@ export type Database = {
           subscription_status: string;
         }[];
       };
+      release_reminder_delivery: {
+        Args: { delivery_id: string };
+        Returns: undefined;
+      };
+      reset_calendar_token: { Args: never; Returns: string };
       share_memorial: {
         Args: { email: string; grave_id: string; role?: string };
         Returns: {
