@@ -207,7 +207,20 @@ test.describe('memorials', () => {
     // Only the owner may delete it.
     await secondPage.getByRole('link', { name: 'Edit' }).click();
     await expect(secondPage.getByRole('button', { name: 'Delete memorial' })).toHaveCount(0);
+
+    // The editor leaves: the memorial is gone from their dashboard and from the owner's list of people.
+    await secondPage.goto(app(`/dashboard/grave/${memorialId}`));
+    await secondPage.getByRole('button', { name: 'Leave memorial' }).click();
+    const leave = secondPage.getByRole('dialog', { name: 'Leave memorial' });
+    await expect(leave).toContainText('Shared Grandfather');
+    await leave.getByRole('button', { name: 'Leave memorial' }).click();
+    await expect(secondPage).toHaveURL(/\/dashboard$/);
+    await expect(secondPage.getByRole('heading', { name: 'Create Your First Memorial' })).toBeVisible();
     await secondPage.close();
+    await page.reload();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(dialog.getByText('0 / 1 collaborators')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'People with access' })).not.toContainText('Sam Second');
   });
 
   test('a visitor memory is added, edited, deleted, and removed by the owner', async ({
@@ -313,12 +326,14 @@ test.describe('memorials', () => {
       full_name: 'Short Lived Memorial',
       image_url: imageUrl,
     });
-    const editor = await apiSignIn(await createUser('Helpful Editor'));
-    await restAs(session, 'POST', 'grave_managers', {
+    const editorUser = await createUser('Helpful Editor');
+    const editor = await apiSignIn(editorUser);
+    const shared = await restAs(session, 'POST', 'rpc/share_memorial', {
       grave_id: memorialId,
-      user_id: editor.userId,
+      email: editorUser.email,
       role: 'editor',
     });
+    expect(shared.status).toBe(200);
     const portraitUrl = await uploadPhoto(editor, 'person-images', 'portrait.png');
     const update = await restAs(editor, 'PATCH', `graves?id=eq.${memorialId}`, {
       person_image_url: portraitUrl,
