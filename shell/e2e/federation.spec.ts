@@ -117,6 +117,31 @@ test.describe('federated shell', () => {
   });
 });
 
+/**
+ * Builds a copy of mf-public with one change to its landing page, as a team would release it, and answers the
+ * new build's folder (inside `source`, which the caller removes).
+ */
+function buildChangedLandingPage(source: string, change: (code: string) => string): string {
+  for (const entry of ['src', 'package.json', 'rsbuild.config.ts']) {
+    cpSync(join(WORKSPACE, 'mf-public', entry), join(source, entry), { recursive: true });
+  }
+  writeFileSync(
+    join(source, 'tsconfig.json'),
+    JSON.stringify({ extends: join(WORKSPACE, 'tsconfig.base.json'), include: ['src'] }),
+  );
+  symlinkSync(join(WORKSPACE, 'mf-public/node_modules'), join(source, 'node_modules'));
+  const landing = join(source, 'src/features/landing/LandingPage.tsx');
+  const code = readFileSync(landing, 'utf8');
+  const changed = change(code);
+  if (changed === code) throw new Error('The change did not apply to LandingPage.tsx');
+  writeFileSync(landing, changed);
+  execFileSync(join(WORKSPACE, 'mf-public/node_modules/.bin/rsbuild'), ['build'], {
+    cwd: source,
+    stdio: 'pipe',
+  });
+  return join(source, 'dist');
+}
+
 test('a redeployed remote shows its new text without rebuilding the shell', async ({ page }) => {
   test.setTimeout(180_000);
   const shellBundle = readFileSync(join(WORKSPACE, 'shell/dist/index.html'), 'utf8');
@@ -124,28 +149,10 @@ test('a redeployed remote shows its new text without rebuilding the shell', asyn
   // A team changes a text in mf-public and deploys a new build to a new place.
   const source = mkdtempSync(join(tmpdir(), 'mf-public-release-'));
   try {
-    for (const entry of ['src', 'package.json', 'rsbuild.config.ts']) {
-      cpSync(join(WORKSPACE, 'mf-public', entry), join(source, entry), { recursive: true });
-    }
-    writeFileSync(
-      join(source, 'tsconfig.json'),
-      JSON.stringify({ extends: join(WORKSPACE, 'tsconfig.base.json'), include: ['src'] }),
+    const dist = buildChangedLandingPage(source, (code) =>
+      code.replace('Preserve the memories of those you love', 'Keep the memories of those you love'),
     );
-    symlinkSync(join(WORKSPACE, 'mf-public/node_modules'), join(source, 'node_modules'));
-    const landing = join(source, 'src/features/landing/LandingPage.tsx');
-    writeFileSync(
-      landing,
-      readFileSync(landing, 'utf8').replace(
-        'Preserve the memories of those you love',
-        'Keep the memories of those you love',
-      ),
-    );
-    execFileSync(join(WORKSPACE, 'mf-public/node_modules/.bin/rsbuild'), ['build'], {
-      cwd: source,
-      stdio: 'pipe',
-    });
-
-    const redeployed = await deploy({ remoteDirs: { mf_public: join(source, 'dist') } });
+    const redeployed = await deploy({ remoteDirs: { mf_public: dist } });
     try {
       await page.goto(redeployed.shellUrl);
       await expect(
@@ -155,6 +162,39 @@ test('a redeployed remote shows its new text without rebuilding the shell', asyn
       await redeployed.close();
     }
     expect(readFileSync(join(WORKSPACE, 'shell/dist/index.html'), 'utf8')).toBe(shellBundle);
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
+});
+
+test('a remote whose page throws while rendering gets an error panel that does not blame the connection', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A release of mf-public whose landing page has a bug: its code downloads fine, then throws as it renders.
+  const source = mkdtempSync(join(tmpdir(), 'mf-public-broken-'));
+  try {
+    const dist = buildChangedLandingPage(source, (code) =>
+      code.replace(
+        'export function LandingPage() {',
+        "export function LandingPage() {\n  throw new Error('A bug in the landing page');",
+      ),
+    );
+    const broken = await deploy({ remoteDirs: { mf_public: dist } });
+    try {
+      await page.goto(broken.shellUrl);
+      const panel = page.getByRole('alert');
+      await expect(panel).toContainText('Something went wrong on this page');
+      await expect(panel).not.toContainText('connection');
+      await expect(panel).not.toContainText('could not be loaded');
+      // The layout and the other pages keep working.
+      await page.getByRole('link', { name: 'Help' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+      await page.getByRole('link', { name: 'Sign In' }).first().click();
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    } finally {
+      await broken.close();
+    }
   } finally {
     rmSync(source, { recursive: true, force: true });
   }
