@@ -109,7 +109,7 @@ export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv>
     c.html(`<!doctype html><title>Evergreen Memorials local backend</title>
 <h1>Evergreen Memorials local backend</h1>
 <p>Supabase-compatible API at <code>${app.publicUrl}</code>: /auth/v1, /rest/v1, /storage/v1, /functions/v1.</p>
-<p><a href="/mailbox">Mailbox</a> (password reset mails).</p>`),
+<p><a href="/mailbox">Mailbox</a> (password reset and sign-up mails).</p>`),
   );
   return server;
 }
