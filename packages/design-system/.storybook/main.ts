@@ -15,6 +15,12 @@ const apps = readdirSync(workspace).filter(
   (name) => (name === 'shell' || name.startsWith('mf-')) && existsSync(join(workspace, name, 'src')),
 );
 
+// Storybook's module mocking (`sb.mock`), which no story here uses. The builder adds it to every build and its
+// runtime script is emitted only when the HTML is generated: the dev server's next rebuild (lazy compilation
+// rebuilds on the first visit of each story) drops it, and the preview's import of it then fails with a 404, so
+// `pnpm storybook` rendered no story at all. Without these plugins the preview does not ask for it.
+const MODULE_MOCKING = ['RspackMockPlugin', 'RspackInjectMockerRuntimePlugin'];
+
 const config: StorybookConfig = {
   // One Storybook for designers: the design system plus the key screens of the shell and every remote.
   stories: ['../src/**/*.stories.tsx', ...apps.map((app) => `../../../${app}/src/**/*.stories.tsx`)],
@@ -28,6 +34,13 @@ const config: StorybookConfig = {
     mergeRsbuildConfig(rsbuildConfig, {
       plugins: [pluginReact()],
       performance: { printFileSize: false },
+      tools: {
+        rspack: (rspackConfig) => {
+          rspackConfig.plugins = rspackConfig.plugins?.filter(
+            (plugin) => !MODULE_MOCKING.includes(plugin?.constructor.name ?? ''),
+          );
+        },
+      },
     }),
 };
 
