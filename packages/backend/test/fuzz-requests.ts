@@ -5,7 +5,9 @@ import {
   hostileBody,
   hostileQuery,
   hostileSegment,
+  hostileText,
   oddMethod,
+  percentEncode,
   type Tagged,
   tag,
 } from './fuzz-inputs.ts';
@@ -137,9 +139,21 @@ function authCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   );
 }
 
+/** Calendar feed tokens an attacker can try: none, guesses, Alice's ids, hostile text. */
+const feedToken = (world: FuzzWorld): fc.Arbitrary<Tagged<string>> =>
+  fc
+    .oneof(
+      fc.constantFrom('', 'x', world.alice.id, world.alice.reminderId, 'a'.repeat(64), '0'.repeat(64)),
+      hostileText.map(({ value }) => value),
+    )
+    .map((token) => ({ label: 'feed token', value: `token=${percentEncode(token)}` }));
+
 function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   const name = fc.oneof(
     { weight: 3, arbitrary: tag('delete-account', fc.constant('delete-account')) },
+    // The reminder functions: a calendar feed opened by a token in its URL, and the daily mail run.
+    { weight: 3, arbitrary: tag('calendar-feed', fc.constant('calendar-feed')) },
+    { weight: 1, arbitrary: tag('send-due-reminders', fc.constant('send-due-reminders')) },
     {
       weight: 2,
       arbitrary: tag(
@@ -168,7 +182,7 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     .chain(({ name: fn, method, actor }) =>
       fc
         .record({
-          query: hostileQuery,
+          query: queryOr(feedToken(world)),
           body: fc.option(hostileBody(fieldsOf({ confirm: fc.boolean() })), { freq: 2 }),
         })
         .map(({ query, body }) => [
