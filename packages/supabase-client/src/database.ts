@@ -360,7 +360,7 @@ export type Database = {
       calendar_feed: { Args: { token: string }; Returns: Json };
       calendar_token_created_at: { Args: never; Returns: string };
       claim_due_reminders: {
-        Args: { batch?: number };
+        Args: { as_of?: string; batch?: number };
         Returns: {
           cemetery_name: string;
           custom_message: string;
