@@ -19,8 +19,14 @@ import { securityHeaders } from './security-headers.ts';
 import { StorageError, storageErrorResponse } from './storage/errors.ts';
 import { storageRoutes } from './storage/routes.ts';
 
-// Reached without an API key, as on Supabase: health checks, links in e-mails, public files.
-const OPEN_PATHS = [/^\/auth\/v1\/health$/, /^\/auth\/v1\/verify$/, /^\/storage\/v1\/object\/public\//];
+// Reached without an API key, as on Supabase: health checks, links in e-mails, public files, and the calendar
+// feed (deployed with --no-verify-jwt: calendar apps send no headers; its token is the credential).
+const OPEN_PATHS = [
+  /^\/auth\/v1\/health$/,
+  /^\/auth\/v1\/verify$/,
+  /^\/storage\/v1\/object\/public\//,
+  /^\/functions\/v1\/calendar-feed(\/|$)/,
+];
 
 const STORAGE_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 

@@ -43,6 +43,8 @@ export interface ServerOptions {
   mailerAutoconfirm: boolean;
   bcryptCost: number;
   minPasswordLength: number;
+  /** When the CLI server runs send-due-reminders (a cron pattern); undefined: never (tests, or switched off). */
+  reminderEmailsCron?: string;
   seed: boolean;
   quiet: boolean;
 }
@@ -54,6 +56,15 @@ function numberFrom(value: string | undefined, fallback: number): number {
 
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * Hourly by default: a reminder falls due at midnight in its user's time zone, so an hourly run mails each user
+ * within an hour of their day starting, wherever they live. `off` switches the schedule off.
+ */
+function reminderEmailsCron(value: string | undefined): string | undefined {
+  const pattern = (value ?? '0 * * * *').trim();
+  return ['', 'off', 'false', '0', 'no'].includes(pattern.toLowerCase()) ? undefined : pattern;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = []): ServerOptions {
@@ -85,6 +96,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     ),
     bcryptCost: numberFrom(env.BCRYPT_COST, 10),
     minPasswordLength: numberFrom(env.MIN_PASSWORD_LENGTH, 6),
+    reminderEmailsCron: reminderEmailsCron(env.REMINDER_EMAILS_CRON),
     seed: argv.includes('--seed'),
     quiet: env.QUIET === '1',
   };

@@ -1,5 +1,6 @@
 import { optionsFromEnv } from './config.ts';
 import { DEMO_USER } from './db/seed.ts';
+import { scheduleReminderEmails } from './functions/reminder-schedule.ts';
 import { startServer } from './server.ts';
 
 const options = optionsFromEnv(process.env, process.argv.slice(2));
@@ -16,6 +17,17 @@ const server = await startServer(options, {
   },
 }).catch(fail);
 
+// Only the CLI server schedules the job: test servers (startServer) run it on demand, with a known clock.
+const reminderJob = options.reminderEmailsCron
+  ? (() => {
+      try {
+        return scheduleReminderEmails(server.context, options.reminderEmailsCron);
+      } catch (error) {
+        return fail(new Error(`REMINDER_EMAILS_CRON: ${error instanceof Error ? error.message : error}`));
+      }
+    })()
+  : undefined;
+
 const { smtpServer } = server.context.mailer;
 const mailGoesTo = smtpServer ? `SMTP ${smtpServer}` : `${server.context.publicUrl}/mailbox`;
 
@@ -24,11 +36,13 @@ Evergreen Memorials backend on ${server.url} (${options.databaseUrl ? 'PostgreSQ
   API URL      ${server.context.publicUrl}
   anon key     ${server.context.keys.anonKey}
   mail         ${mailGoesTo}
+  reminders    ${options.reminderEmailsCron ? `e-mails on cron "${options.reminderEmailsCron}"` : 'e-mails off (REMINDER_EMAILS_CRON=off)'}
   keys file    ${options.dataDir}/keys.json${options.seed ? `\n  demo login   ${DEMO_USER.email} / ${DEMO_USER.password}` : ''}
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    reminderJob?.stop();
     void server.close().finally(() => process.exit(0));
   });
 }

@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../context.ts';
+import { calendarFeed } from './calendar-feed.ts';
 import { deleteAccount } from './delete-account.ts';
+import { sendDueReminders } from './send-due-reminders.ts';
 
 /**
  * An edge function: a standard Request in, a Response out, as on Supabase (Deno.serve). The context gives the
@@ -11,6 +13,8 @@ export type EdgeFunction = (request: Request, app: AppContext) => Promise<Respon
 /** Later issues add create-checkout and the payment webhook here. */
 export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'delete-account': deleteAccount,
+  'send-due-reminders': sendDueReminders,
+  'calendar-feed': calendarFeed,
 };
 
 export function functionRoutes(app: AppContext, functions = FUNCTIONS): Hono {

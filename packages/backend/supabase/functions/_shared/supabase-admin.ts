@@ -7,6 +7,8 @@ export interface SupabaseAdmin {
   /** Deletes every object under `{folder}/` in a bucket (recursively); answers how many it deleted. */
   removeFolder(bucket: string, folder: string): Promise<number>;
   deleteUser(id: string): Promise<void>;
+  /** Calls a database function through `/rest/v1/rpc/{name}` as the service role; answers its JSON result. */
+  rpc(name: string, args: Record<string, unknown>): Promise<unknown>;
 }
 
 export interface SupabaseEnv {
@@ -96,6 +98,17 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
 
     async deleteUser(id) {
       await call(`/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: service });
+    },
+
+    async rpc(name, args) {
+      const response = await call(`/rest/v1/rpc/${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: service,
+        body: JSON.stringify(args),
+      });
+      // A function returning void answers 204 without a body.
+      const text = await response.text();
+      return text === '' ? null : (JSON.parse(text) as unknown);
     },
   };
 }

@@ -1,0 +1,22 @@
+import { Cron } from 'croner';
+import type { AppContext } from '../context.ts';
+import { runLocalDueReminders } from './send-due-reminders.ts';
+
+/**
+ * Runs send-due-reminders on a cron pattern (REMINDER_EMAILS_CRON), as pg_cron does on Supabase, and once at
+ * start so that days the server was down are caught up. A run that is still going when the next is due is not
+ * doubled (`protect`); overlapping runs would be harmless anyway, since each delivery is claimed once.
+ */
+export function scheduleReminderEmails(app: AppContext, pattern: string): Cron {
+  const run = async () => {
+    try {
+      const sent = await runLocalDueReminders(app);
+      if (sent > 0) app.log(`Reminder e-mails sent: ${sent}`);
+    } catch (error) {
+      app.log(`Reminder e-mails failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const job = new Cron(pattern, { protect: true, name: 'send-due-reminders' }, run);
+  void job.trigger();
+  return job;
+}

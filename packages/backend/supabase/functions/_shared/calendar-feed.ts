@@ -1,0 +1,100 @@
+// The calendar-feed edge function, shared by the Supabase deployment (calendar-feed/index.ts, on Deno, deployed
+// with --no-verify-jwt: calendar apps send no headers) and the local server (src/functions/calendar-feed.ts).
+// `GET /functions/v1/calendar-feed?token=...` (or `/calendar-feed/{token}.ics`) answers the token owner's
+// active reminders as an RFC 5545 calendar.
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
+import { type GravePlace, memorialUrl, placeOf, recurrenceOf, reminderTypeLabel } from './reminder-text.ts';
+import type { SupabaseAdmin } from './supabase-admin.ts';
+
+export interface CalendarFeedDeps {
+  admin: Pick<SupabaseAdmin, 'rpc'>;
+  siteUrl: string;
+}
+
+/** One reminder as public.calendar_feed lists it. */
+export interface FeedReminder extends GravePlace {
+  id: string;
+  reminder_type: string;
+  frequency: string;
+  next_reminder_date: string;
+  custom_message: string | null;
+  created_at: string;
+  grave_id: string;
+  full_name: string;
+}
+
+/** What reset_calendar_token makes: 64 hex digits. Anything else is unknown without asking the database. */
+const TOKEN = /^[0-9a-f]{64}$/;
+
+const notFound = () =>
+  new Response(JSON.stringify({ error: 'Calendar not found' }), {
+    status: 404,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function tokenOf(request: Request): string | undefined {
+  const url = new URL(request.url);
+  const fromQuery = url.searchParams.get('token');
+  if (fromQuery !== null) return fromQuery;
+  // The path form: the last segment after the function's name, with an optional .ics.
+  const match = /\/calendar-feed\/([^/]+?)(?:\.ics)?\/?$/.exec(url.pathname);
+  return match?.[1];
+}
+
+const FREQ = {
+  WEEKLY: ICalEventRepeatingFreq.WEEKLY,
+  MONTHLY: ICalEventRepeatingFreq.MONTHLY,
+  YEARLY: ICalEventRepeatingFreq.YEARLY,
+} as const;
+
+/** The calendar text for a list of reminders: one all-day event each, repeating as its frequency says. */
+export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: string): string {
+  const calendar = ical({
+    name: 'Evergreen Memorials reminders',
+    prodId: { company: 'Evergreen Memorials', product: 'Reminders', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    // Calendar apps poll a subscription; twice a day is enough for dates.
+    ttl: 12 * 60 * 60,
+  });
+  for (const reminder of reminders) {
+    const recurrence = recurrenceOf(reminder.frequency);
+    const place = placeOf(reminder);
+    const link = memorialUrl(siteUrl, reminder.grave_id);
+    calendar.createEvent({
+      // Stable per reminder, so a calendar updates the event when the reminder moves rather than adding one.
+      id: `${reminder.id}@evergreen-memorials`,
+      // Midnight UTC of the date: ical-generator writes an all-day start from the UTC date (DTSTART;VALUE=DATE).
+      start: new Date(`${reminder.next_reminder_date}T00:00:00Z`),
+      allDay: true,
+      summary: `${reminderTypeLabel(reminder.reminder_type)}: ${reminder.full_name}`,
+      location: place || null,
+      description: reminder.custom_message?.trim() || null,
+      url: link,
+      created: new Date(reminder.created_at),
+      repeating: recurrence ? { freq: FREQ[recurrence.freq], interval: recurrence.interval } : null,
+    });
+  }
+  return calendar.toString();
+}
+
+export async function calendarFeed(request: Request, deps: CalendarFeedDeps): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(JSON.stringify({ error: 'Method not allowed' }), {
+      status: 405,
+      headers: { 'content-type': 'application/json', allow: 'GET, HEAD' },
+    });
+  }
+  const token = tokenOf(request);
+  if (!token || !TOKEN.test(token)) return notFound();
+  const feed = (await deps.admin.rpc('calendar_feed', { token })) as { reminders: FeedReminder[] } | null;
+  if (!feed) return notFound();
+  const body = reminderCalendar(feed.reminders, deps.siteUrl);
+  return new Response(request.method === 'HEAD' ? null : body, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'inline; filename="evergreen-reminders.ics"',
+      // The URL is a secret: no shared cache may keep the answer.
+      'cache-control': 'private, no-store',
+    },
+  });
+}
