@@ -1,5 +1,6 @@
 // The reminder rules the database enforces (spec sections 4-6, issue 11): start dates, completion, the settings
 // on the profile, and what a collaborator keeps after losing access.
+import { completeReminder, type Frequency } from '@evergreen/domain/reminders';
 import { describe, expect, it } from 'vitest';
 import { createMemorial, insertAsService, reminderRow, share } from './fixtures.ts';
 import { serviceClient, signUp, type TestUser } from './helpers.ts';
@@ -93,6 +94,11 @@ describe('complete_reminder', () => {
       const { data, error } = await complete(user, id);
       expect(error).toBeNull();
       expect(data).toMatchObject({ is_active: true, next_reminder_date: to });
+      // The page's own schedule math (packages/domain) agrees with the database's.
+      expect(completeReminder(frequency as Frequency, from)).toEqual({
+        kind: 'reschedule',
+        nextReminderDate: to,
+      });
     },
   );
 
