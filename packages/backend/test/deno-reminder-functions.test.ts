@@ -1,0 +1,224 @@
+// The Deno entries of send-due-reminders and calendar-feed (what `supabase functions deploy` ships), run on a
+// real Deno against a server of their own. Their one npm import each (nodemailer, ical-generator) resolves from
+// this package's node_modules here (`--node-modules-dir=manual`), from npm through deno.json when deployed.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import ICAL from 'ical.js';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { PACKAGE_DIR } from '../src/config.ts';
+import { uniqueEmail } from './helpers.ts';
+import { startIsolatedServer } from './isolated-server.ts';
+
+const START_TIMEOUT_MS = 90_000;
+const SITE_URL = 'https://app.example';
+
+/** The native binary of the `deno` devDependency (see deno-function.test.ts for why not its bin). */
+function denoBinary(): string {
+  const denoPackage = createRequire(import.meta.url).resolve('deno/package.json');
+  const target = `${process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}`;
+  const platformPackage = createRequire(denoPackage).resolve(`@deno/${target}/package.json`);
+  return join(dirname(platformPackage), process.platform === 'win32' ? 'deno.exe' : 'deno');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const port = (probe.address() as AddressInfo).port;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface DenoFunction {
+  origin: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function startDeno(entry: string, env: Record<string, string>, denoDir: string): Promise<DenoFunction> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(
+    denoBinary(),
+    [
+      'run',
+      '--check',
+      '--no-lock',
+      '--no-config',
+      '--node-modules-dir=manual',
+      '--no-prompt',
+      '--allow-net=127.0.0.1',
+      // nodemailer names this host in its SMTP greeting.
+      '--allow-sys=hostname',
+      `--allow-env=${Object.keys(env).join(',')}`,
+      entry,
+    ],
+    {
+      cwd: PACKAGE_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DENO_DIR: denoDir,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `Deno exited (${code ?? signal}):\n${output}`;
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (exited) throw new Error(exited);
+    if (Date.now() > deadline)
+      throw new Error(`Deno did not serve within ${START_TIMEOUT_MS / 1000}s:\n${output}`);
+    try {
+      await fetch(origin, { method: 'OPTIONS' });
+      return { origin, child, output: () => output };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function stopDeno(deno: DenoFunction | undefined) {
+  const child = deno?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** An SMTP server on loopback that keeps what it is given. */
+const received: { to: string[]; mail: Email }[] = [];
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  disableReverseLookup: true,
+  logger: false,
+  onData: (stream, session, callback) => {
+    stream
+      .toArray()
+      .then((chunks: Buffer[]) => PostalMime.parse(Buffer.concat(chunks)))
+      .then((mail) => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), mail });
+        callback();
+      }, callback);
+  },
+});
+
+let server: Awaited<ReturnType<typeof startIsolatedServer>>;
+let denoDir = '';
+let sender: DenoFunction | undefined;
+let feed: DenoFunction | undefined;
+
+beforeAll(async () => {
+  server = await startIsolatedServer('deno-reminders');
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  denoDir = mkdtempSync(join(tmpdir(), 'evergreen-deno-reminders-'));
+  const platform = {
+    SUPABASE_URL: server.url,
+    SUPABASE_ANON_KEY: server.context.keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: server.context.keys.serviceRoleKey,
+    SITE_URL,
+  };
+  [sender, feed] = await Promise.all([
+    startDeno(
+      join(PACKAGE_DIR, 'supabase/functions/send-due-reminders/index.ts'),
+      {
+        ...platform,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_FROM: 'Evergreen Memorials <reminders@evergreen.test>',
+      },
+      denoDir,
+    ),
+    startDeno(join(PACKAGE_DIR, 'supabase/functions/calendar-feed/index.ts'), platform, denoDir),
+  ]);
+}, START_TIMEOUT_MS * 2);
+
+afterAll(async () => {
+  await Promise.all([stopDeno(sender), stopDeno(feed)]);
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await server?.stop();
+  if (denoDir) rmSync(denoDir, { recursive: true, force: true });
+});
+
+describe('reminder edge functions on Deno', () => {
+  it('mails a due reminder once over SMTP and serves the calendar feed', async () => {
+    const supabase = createClient(server.url, server.context.keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    });
+    const email = uniqueEmail('deno-reminders');
+    const signUp = await supabase.auth.signUp({ email, password: 'correct-horse-battery' });
+    const userId = signUp.data.user?.id as string;
+    const grave = await supabase
+      .from('graves')
+      .insert({ user_id: userId, full_name: 'Eleanor Grace Whitfield', cemetery_name: 'Oak Hill' })
+      .select('id')
+      .single();
+    const today = new Date().toISOString().slice(0, 10);
+    const reminder = await supabase.from('reminders').insert({
+      grave_id: grave.data?.id,
+      user_id: userId,
+      reminder_date: today,
+      next_reminder_date: today,
+      reminder_type: 'death_anniversary',
+      frequency: 'yearly',
+    });
+    expect(reminder.error).toBeNull();
+
+    const run = (key: string) =>
+      fetch(`${sender?.origin}/send-due-reminders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      });
+    expect((await run(server.context.keys.anonKey)).status).toBe(403);
+    const runs = await Promise.all([
+      run(server.context.keys.serviceRoleKey),
+      run(server.context.keys.serviceRoleKey),
+    ]);
+    const counts = await Promise.all(
+      runs.map(async (response) => ((await response.json()) as { sent: number }).sent),
+    );
+    expect(counts.sort()).toEqual([0, 1]);
+    const mails = received.filter((entry) => entry.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.mail.subject).toBe('Reminder: Death Anniversary for Eleanor Grace Whitfield');
+    expect(mails[0]?.mail.from?.address).toBe('reminders@evergreen.test');
+    expect(mails[0]?.mail.text).toContain(`${SITE_URL}/dashboard/grave/${grave.data?.id}`);
+
+    const token = (await supabase.rpc('reset_calendar_token')).data as string;
+    const answer = await fetch(`${feed?.origin}/calendar-feed?token=${token}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await answer.text()));
+    const [event] = calendar.getAllSubcomponents('vevent');
+    expect(event?.getFirstPropertyValue('summary')).toBe('Death Anniversary: Eleanor Grace Whitfield');
+    expect(String(event?.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY');
+    expect((await fetch(`${feed?.origin}/calendar-feed?token=${'f'.repeat(64)}`)).status).toBe(404);
+  });
+});
