@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { bearerToken, verifyJwt } from './auth/jwt.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
+import { checkoutRoutes } from './functions/local-checkout.ts';
 import { functionRoutes } from './functions/registry.ts';
 import {
   jsonTooLarge,
@@ -25,6 +26,8 @@ const OPEN_PATHS = [
   /^\/auth\/v1\/health$/,
   /^\/auth\/v1\/verify$/,
   /^\/storage\/v1\/object\/public\//,
+  // Stripe sends no API key or JWT (deployed with --no-verify-jwt): the Stripe-Signature header is the credential.
+  /^\/functions\/v1\/stripe-webhook$/,
   /^\/functions\/v1\/calendar-feed(\/|$)/,
 ];
 
@@ -111,6 +114,7 @@ export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv>
   server.route('/storage/v1', storageRoutes(app));
   server.route('/functions/v1', functionRoutes(app));
   server.route('/', mailboxRoutes(app.mailer));
+  server.route('/', checkoutRoutes(app));
   server.get('/', (c) =>
     c.html(`<!doctype html><title>Evergreen Memorials local backend</title>
 <h1>Evergreen Memorials local backend</h1>

@@ -45,6 +45,12 @@ export interface ServerOptions {
   minPasswordLength: number;
   /** When the CLI server runs send-due-reminders (a cron pattern); undefined: never (tests, or switched off). */
   reminderEmailsCron?: string;
+  /** Stripe's secret key: checkout goes to Stripe. Without it the server serves its own test-mode checkout. */
+  stripeSecretKey?: string;
+  /** The webhook's signing secret; without it one generated into keys.json (stripeWebhookSecret). */
+  stripeWebhookSecret?: string;
+  /** Where the Stripe API is reached (tests point it at a local stand-in); Stripe's own when unset. */
+  stripeApiUrl?: string;
   seed: boolean;
   quiet: boolean;
 }
@@ -97,6 +103,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     bcryptCost: numberFrom(env.BCRYPT_COST, 10),
     minPasswordLength: numberFrom(env.MIN_PASSWORD_LENGTH, 6),
     reminderEmailsCron: reminderEmailsCron(env.REMINDER_EMAILS_CRON),
+    stripeSecretKey: optional(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiUrl: optional(env.STRIPE_API_URL),
     seed: argv.includes('--seed'),
     quiet: env.QUIET === '1',
   };

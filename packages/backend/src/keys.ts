@@ -9,6 +9,8 @@ export interface Keys {
   serviceRoleKey: string;
   /** Password of PostgREST's login role on a real PostgreSQL. */
   authenticatorPassword: string;
+  /** Signs the payment webhook's events (Stripe's format, whsec_...): the local checkout signs with it. */
+  stripeWebhookSecret: string;
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
@@ -28,7 +30,7 @@ async function signedWith(secret: string, token: string): Promise<boolean> {
  */
 export async function loadKeys(
   dataDir: string,
-  given: { jwtSecret?: string; anonKey?: string; serviceRoleKey?: string },
+  given: { jwtSecret?: string; anonKey?: string; serviceRoleKey?: string; stripeWebhookSecret?: string },
 ): Promise<Keys> {
   const file = join(dataDir, 'keys.json');
   const saved: Partial<Keys> = existsSync(file)
@@ -45,6 +47,10 @@ export async function loadKeys(
       (await reuse(saved.serviceRoleKey)) ??
       (await apiKey(jwtSecret, 'service_role')),
     authenticatorPassword: saved.authenticatorPassword ?? randomBytes(18).toString('base64url'),
+    stripeWebhookSecret:
+      given.stripeWebhookSecret ??
+      saved.stripeWebhookSecret ??
+      `whsec_${randomBytes(24).toString('base64url')}`,
   };
   if (JSON.stringify(keys) !== JSON.stringify({ ...saved, ...keys }) || !existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { optionsFromEnv } from '../src/config.ts';
+import { optionsFromEnv, type ServerOptions } from '../src/config.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { backend } from './helpers.ts';
 import { migratedSnapshot } from './snapshot.ts';
@@ -12,7 +12,10 @@ import { migratedSnapshot } from './snapshot.ts';
  * A server with a database of its own, for tests that change what every other test relies on (the price ids
  * in private.app_config): PGlite from the migrated snapshot, or a new database in the suite's PostgreSQL.
  */
-export async function startIsolatedServer(label: string): Promise<RunningServer & { stop(): Promise<void> }> {
+export async function startIsolatedServer(
+  label: string,
+  overrides: Partial<ServerOptions> = {},
+): Promise<RunningServer & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), `evergreen-${label}-`));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -40,6 +43,7 @@ export async function startIsolatedServer(label: string): Promise<RunningServer 
     snapshot: databaseUrl ? undefined : await migratedSnapshot(),
     bcryptCost: 4,
     rateLimits: { signIn: 100_000, signUp: 100_000, recover: 100_000, windowSeconds: 60 },
+    ...overrides,
   });
   return Object.assign(server, {
     async stop() {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import { deleteAccount } from './delete-account.ts';
+import { paymentCheckout, stripeWebhook } from './payments.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
 
 /**
@@ -10,9 +11,10 @@ import { sendDueReminders } from './send-due-reminders.ts';
  */
 export type EdgeFunction = (request: Request, app: AppContext) => Promise<Response>;
 
-/** Later issues add create-checkout and the payment webhook here. */
 export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'delete-account': deleteAccount,
+  'payment-checkout': paymentCheckout,
+  'stripe-webhook': stripeWebhook,
   'send-due-reminders': sendDueReminders,
   'calendar-feed': calendarFeed,
 };
