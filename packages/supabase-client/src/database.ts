@@ -218,6 +218,7 @@ export type Database = {
           payment_method_last4: string | null;
           price_id: string | null;
           status: string;
+          stripe_event_created: string | null;
           subscription_id: string | null;
           updated_at: string;
           user_id: string;
@@ -233,6 +234,7 @@ export type Database = {
           payment_method_last4?: string | null;
           price_id?: string | null;
           status?: string;
+          stripe_event_created?: string | null;
           subscription_id?: string | null;
           updated_at?: string;
           user_id: string;
@@ -248,6 +250,7 @@ export type Database = {
           payment_method_last4?: string | null;
           price_id?: string | null;
           status?: string;
+          stripe_event_created?: string | null;
           subscription_id?: string | null;
           updated_at?: string;
           user_id?: string;
@@ -357,6 +360,30 @@ export type Database = {
       };
     };
     Functions: {
+      apply_stripe_event: {
+        Args: {
+          account: string;
+          customer: string;
+          event_created: string;
+          event_id: string;
+          event_type: string;
+          state: Json;
+        };
+        Returns: string;
+      };
+      billing_plans: {
+        Args: never;
+        Returns: {
+          features: string[];
+          has_advanced_features: boolean;
+          max_collaborators: number;
+          max_graves: number;
+          monthly_price_cents: number;
+          plan_id: string;
+          plan_name: string;
+          price_id: string;
+        }[];
+      };
       calendar_feed: { Args: { token: string }; Returns: Json };
       calendar_token_created_at: { Args: never; Returns: string };
       claim_due_reminders: {
@@ -399,6 +426,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      is_read_only: {
+        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
+        Returns: boolean;
+      };
       my_plan: {
         Args: never;
         Returns: {
@@ -414,9 +445,17 @@ export type Database = {
           subscription_status: string;
         }[];
       };
+      read_only_reason: {
+        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
+        Returns: string;
+      };
       release_reminder_delivery: {
         Args: { delivery_id: string };
         Returns: undefined;
+      };
+      remember_stripe_customer: {
+        Args: { account: string; customer: string };
+        Returns: string;
       };
       reset_calendar_token: { Args: never; Returns: string };
       share_memorial: {
