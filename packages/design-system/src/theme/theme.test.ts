@@ -17,6 +17,21 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** `color` at `alpha` over `background`, as Mantine's light variant paints its tint. */
+function mix(color: string, background: string, alpha: number): string {
+  const long = (hex: string) =>
+    hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex;
+  const channel = (hex: string, index: number) =>
+    Number.parseInt(long(hex).slice(1 + index * 2, 3 + index * 2), 16);
+  return `#${[0, 1, 2]
+    .map((index) =>
+      Math.round(channel(color, index) * alpha + channel(background, index) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 describe('theme', () => {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const evergreen = merged.colors.evergreen ?? [];
@@ -39,6 +54,12 @@ describe('theme', () => {
 
   it('keeps links readable on the dark body (Mantine draws them with shade 4)', () => {
     expect(contrast(evergreen[4] ?? '', merged.colors.dark[7] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the text of light orange alerts and badges readable on their tint', () => {
+    const orange = merged.colors.orange;
+    const tint = mix(orange[shades.light] ?? '', merged.white, 0.1);
+    expect(contrast(orange[9] ?? '', tint)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('sets headings in a serif stack that needs no web font', () => {

@@ -29,13 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The Personal plan allows 3 collaborators and all 3 are taken: the form stays, sharing is not possible. */
 export const AtTheCollaboratorLimit: Story = {
-  parameters: {
-    // KNOWN DEFECT, reported, to be fixed in ShareDialog (not in this story): the orange "Upgrade to add more
-    // collaborators" alert fails axe's color-contrast (serious): its title is 3.6:1 and the green "Upgrade Plan"
-    // link on the orange background under 4.5:1. Until then the runner reports it as a warning, not a failure;
-    // set this back to 'error' (remove it) with the fix.
-    a11y: { test: 'todo' },
-  },
   decorators: [
     withScreen({
       mount: 'dashboard',

@@ -13,7 +13,6 @@ import {
 import type { PlanLimits } from '@evergreen/domain/subscription';
 import {
   Alert,
-  Anchor,
   Button,
   Divider,
   Group,
@@ -114,9 +113,9 @@ function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | 
       {plan && count !== undefined && !canAdd && (
         <Alert color="orange" title="Upgrade to add more collaborators">
           <Text size="sm">{collaboratorLimitMessage(plan.name, plan.maxCollaborators)}</Text>
-          <Anchor component={Link} to={paths.settings} size="sm">
+          <Button component={Link} to={paths.settings} size="xs" mt="xs">
             Upgrade Plan
-          </Anchor>
+          </Button>
         </Alert>
       )}
       <Stack component="form" gap="xs" onSubmit={submit}>
