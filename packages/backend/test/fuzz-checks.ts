@@ -108,7 +108,10 @@ export function inspect(request: FuzzRequest, outcome: WireOutcome, secrets: rea
   const found: Finding[] = [];
   if (response.status >= 500) found.push(finding('5xx', status, 'server error', shown));
   const everything = `${Object.values(response.headers).join('\n')}\n${body}`.toLowerCase();
-  for (const secret of secrets) {
+  // The local mailbox is the stand-in for everyone's inbox and shows every mail the server sent (other tests
+  // send Alice's due reminder, for one): what it holds is by design, so only its status and shape count.
+  const mailbox = typeof request.target === 'string' && request.target.startsWith('/mailbox');
+  for (const secret of mailbox ? [] : secrets) {
     if (everything.includes(secret.toLowerCase()))
       found.push(finding('leak', status, `answer holds ${clip(secret, 40)}`, shown));
   }

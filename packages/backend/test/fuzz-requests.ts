@@ -154,6 +154,9 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     // The reminder functions: a calendar feed opened by a token in its URL, and the daily mail run.
     { weight: 3, arbitrary: tag('calendar-feed', fc.constant('calendar-feed')) },
     { weight: 1, arbitrary: tag('send-due-reminders', fc.constant('send-due-reminders')) },
+    // Payments: the checkout a signed-in user starts, and the webhook only Stripe's signature opens.
+    { weight: 1, arbitrary: tag('payment-checkout', fc.constant('payment-checkout')) },
+    { weight: 1, arbitrary: tag('stripe-webhook', fc.constant('stripe-webhook')) },
     {
       weight: 2,
       arbitrary: tag(
