@@ -110,7 +110,10 @@ export async function paymentCheckout(request: Request, deps: CheckoutDeps): Pro
     try {
       return json({ url: await stripeCheckout(deps.stripe, deps.admin, checkout) });
     } catch (error) {
-      console.error('payment-checkout: Stripe refused the checkout', error);
+      console.error(
+        'payment-checkout: Stripe refused the checkout:',
+        error instanceof Error ? error.message : error,
+      );
       return json({ error: 'The payment provider could not start the checkout. Please try again.' }, 502);
     }
   }
