@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -39,3 +40,21 @@ export const REMOTE_MOUNTS: Readonly<Record<RemoteName, { readonly [mount in Rou
   mf_reminders: { dashboard: '/dashboard/reminders' },
   mf_billing: { dashboard: '/dashboard/settings' },
 };
+
+/** Props of `mf_reminders/RemindersCard`: the user's reminders of one memorial, for its details sidebar. */
+export interface RemindersCardProps {
+  graveId: string;
+}
+
+/** Props of `mf_reminders/AddReminderDialog`: the two-step dialog that adds a reminder to one memorial. */
+export interface AddReminderDialogProps {
+  graveId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** What `loadRemote('mf_reminders/<widget>')` resolves to: each widget module's default export. */
+export interface ReminderWidgetModules {
+  RemindersCard: { default: ComponentType<RemindersCardProps> };
+  AddReminderDialog: { default: ComponentType<AddReminderDialogProps> };
+}

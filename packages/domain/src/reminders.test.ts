@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { toDateOnly } from './dates';
 import {
+  calendarFeedUrls,
   canComplete,
   completeReminder,
   reminderCounts,
   reminderTiming,
   reminderTypeStyle,
+  repeatsLabel,
+  todayIn,
 } from './reminders';
 
 const today = new Date(2026, 10, 21, 15, 30);
@@ -58,5 +62,39 @@ describe('reminderTypeStyle', () => {
   it('labels known types and treats unknown ones as custom', () => {
     expect(reminderTypeStyle('death_anniversary')).toEqual({ label: 'Death Anniversary', color: 'purple' });
     expect(reminderTypeStyle('something-else')).toEqual({ label: 'Custom', color: 'gray' });
+  });
+});
+
+describe('repeatsLabel', () => {
+  it('says how a repeating reminder repeats, and nothing for a one-time one', () => {
+    expect(repeatsLabel('once')).toBeNull();
+    expect(repeatsLabel('monthly')).toBe('Repeats monthly');
+    expect(repeatsLabel('biannually')).toBe('Repeats twice a year (every 6 months)');
+  });
+});
+
+describe('todayIn', () => {
+  // 2026-11-21 02:30 UTC: still the 20th in New York, already the 21st in Tokyo.
+  const now = new Date(Date.UTC(2026, 10, 21, 2, 30));
+
+  it("takes the calendar date of the user's own time zone", () => {
+    expect(toDateOnly(todayIn('America/New_York', now))).toBe('2026-11-20');
+    expect(toDateOnly(todayIn('Asia/Tokyo', now))).toBe('2026-11-21');
+    expect(reminderTiming('2026-11-21', todayIn('America/New_York', now))).toBe('upcoming');
+    expect(reminderTiming('2026-11-21', todayIn('Asia/Tokyo', now))).toBe('today');
+  });
+
+  it("falls back to the browser's date for an unknown or missing zone", () => {
+    expect(toDateOnly(todayIn('Mars/Olympus_Mons', now))).toBe(toDateOnly(now));
+    expect(toDateOnly(todayIn(null, now))).toBe(toDateOnly(now));
+  });
+});
+
+describe('calendarFeedUrls', () => {
+  it('gives the https feed and its webcal:// twin', () => {
+    expect(calendarFeedUrls('http://127.0.0.1:54321/', 'ab12')).toEqual({
+      https: 'http://127.0.0.1:54321/functions/v1/calendar-feed?token=ab12',
+      webcal: 'webcal://127.0.0.1:54321/functions/v1/calendar-feed?token=ab12',
+    });
   });
 });

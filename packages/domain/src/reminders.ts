@@ -86,3 +86,38 @@ export function reminderCounts(dates: readonly string[], today: Date = new Date(
 export function canComplete(nextReminderDate: string, today: Date = new Date()): boolean {
   return reminderTiming(nextReminderDate, today) !== 'upcoming';
 }
+
+/** The sidebar's line for a repeating reminder ("Repeats monthly"); none for a one-time reminder. */
+export function repeatsLabel(frequency: Frequency): string | null {
+  if (frequency === 'once') return null;
+  return `Repeats ${FREQUENCY_LABELS[frequency].toLowerCase()}`;
+}
+
+/**
+ * Today's calendar date where the user is (an IANA zone), as a local Date at midnight: timing compares dates
+ * only, so a reminder turns due at the user's midnight, not the server's. An unknown zone falls back to the
+ * browser's own clock.
+ */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): Date {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(now);
+      const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+      return new Date(part('year'), part('month') - 1, part('day'));
+    } catch {
+      // RangeError for a zone this browser does not know.
+    }
+  }
+  return startOfDay(now);
+}
+
+/** The private calendar feed's addresses: https for a download, webcal:// for calendar apps to subscribe. */
+export function calendarFeedUrls(supabaseUrl: string, token: string): { https: string; webcal: string } {
+  const https = `${supabaseUrl.replace(/\/$/, '')}/functions/v1/calendar-feed?token=${encodeURIComponent(token)}`;
+  return { https, webcal: https.replace(/^https?:\/\//, 'webcal://') };
+}
