@@ -1,9 +1,24 @@
 import { screen } from '@evergreen/design-system/test-utils';
-import { renderRemoteAt } from '@evergreen/dev-host/testing';
-import { expect, it } from 'vitest';
-import routes from './routes';
+import { beforeEach, expect, it, vi } from 'vitest';
+import * as settingsApi from './features/reminders/api/get-reminder-settings';
+import * as remindersApi from './features/reminders/api/get-reminders';
+import { ME, renderAt, signInAs } from './testing/support';
+
+vi.mock('./features/reminders/api/get-reminders', { spy: true });
+vi.mock('./features/reminders/api/get-reminder-settings', { spy: true });
+
+beforeEach(() => {
+  signInAs(ME);
+  vi.mocked(remindersApi.getReminders).mockResolvedValue([]);
+  vi.mocked(settingsApi.getReminderSettings).mockResolvedValue({ timeZone: 'UTC', emailReminders: true });
+});
 
 it('serves the reminders page at /dashboard/reminders', async () => {
-  await renderRemoteAt('mf_reminders', routes, '/dashboard/reminders');
-  expect(screen.getByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
+  await renderAt('/dashboard/reminders');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
+});
+
+it('answers other paths under its mount with the not-found page', async () => {
+  await renderAt('/dashboard/reminders/nothing-here');
+  expect(screen.queryByRole('heading', { level: 1, name: 'Reminders' })).not.toBeInTheDocument();
 });

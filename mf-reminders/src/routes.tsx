@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
-import { RemindersPage } from './features/reminders/RemindersPage';
+import { RemindersPage } from './features/reminders/components/RemindersPage';
 
 const routes: RemoteRoutesModule = {
   dashboard: [{ index: true, element: <RemindersPage /> }],

@@ -1,0 +1,25 @@
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { Switch, Text } from '@mantine/core';
+import { useReminderSettings } from '../api/get-reminder-settings';
+import { useSetEmailReminders } from '../api/update-reminder-settings';
+
+/** "Email me on reminder days": on unless the user turned it off; saved on their profile. */
+export function EmailRemindersSwitch() {
+  const settings = useReminderSettings();
+  const save = useSetEmailReminders();
+  return (
+    <div>
+      <Switch
+        label="Email me on reminder days"
+        checked={settings.data?.emailReminders ?? true}
+        disabled={!settings.isSuccess}
+        onChange={(event) => save.mutate(event.currentTarget.checked)}
+      />
+      {save.isError && (
+        <Text c="red" size="sm" role="alert" mt={4}>
+          {messageOf(save.error, ERRORS.profileUpdate)}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Frequency, ReminderTiming } from '@evergreen/domain/reminders';
+import { FREQUENCY_LABELS, reminderTypeStyle } from '@evergreen/domain/reminders';
+import { Badge, type MantineColor } from '@mantine/core';
+
+/** The spec's colour names (section 9) in Mantine's palette: it has no "purple", its grape is one. */
+const MANTINE_COLORS: Record<string, MantineColor> = {
+  blue: 'blue',
+  green: 'green',
+  purple: 'grape',
+  orange: 'orange',
+  gray: 'gray',
+};
+
+/** The type's label in its colour; an unknown type reads as Custom. */
+export function TypeBadge({ type }: { type: string }) {
+  const { label, color } = reminderTypeStyle(type);
+  return (
+    <Badge color={MANTINE_COLORS[color] ?? 'gray'} variant="filled">
+      {label}
+    </Badge>
+  );
+}
+
+export function FrequencyBadge({ frequency }: { frequency: Frequency }) {
+  return (
+    <Badge color="gray" variant="outline">
+      {FREQUENCY_LABELS[frequency]}
+    </Badge>
+  );
+}
+
+/** "Today" or "Overdue"; nothing for a reminder still to come. */
+export function TimingBadge({ timing }: { timing: ReminderTiming }) {
+  if (timing === 'upcoming') return null;
+  return timing === 'today' ? (
+    <Badge color="evergreen" variant="filled">
+      Today
+    </Badge>
+  ) : (
+    <Badge color="red" variant="filled">
+      Overdue
+    </Badge>
+  );
+}

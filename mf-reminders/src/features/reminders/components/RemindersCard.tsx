@@ -1,0 +1,106 @@
+import type { RemindersCardProps } from '@evergreen/domain/contracts';
+import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { paths } from '@evergreen/domain/paths';
+import { reminderTypeStyle, repeatsLabel } from '@evergreen/domain/reminders';
+import { Alert, Anchor, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDeleteReminder } from '../api/delete-reminder';
+import { useMemorialReminders } from '../api/get-memorial-reminders';
+import { AddReminderDialog } from './AddReminderDialog';
+
+/** The sidebar shows at most this many (spec section 9); the rest are on the reminders page. */
+const SHOWN = 3;
+
+/** The user's reminders of one memorial, for its details sidebar. Exposed as `./RemindersCard`. */
+export function RemindersCard({ graveId }: RemindersCardProps) {
+  const reminders = useMemorialReminders(graveId);
+  const remove = useDeleteReminder();
+  const [adding, setAdding] = useState(false);
+
+  let body: React.ReactNode;
+  if (reminders.isPending) {
+    body = <Loader size="sm" aria-label="Loading reminders" />;
+  } else if (reminders.isError) {
+    body = (
+      <Text c="red" size="sm" role="alert">
+        {messageOf(reminders.error, ERRORS.remindersLoad)}
+      </Text>
+    );
+  } else if (reminders.data.length === 0) {
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Text c="dimmed" size="sm">
+          No reminders set
+        </Text>
+        <Button variant="light" size="xs" onClick={() => setAdding(true)}>
+          Add your first reminder
+        </Button>
+      </Stack>
+    );
+  } else {
+    const total = reminders.data.length;
+    body = (
+      <Stack gap="sm">
+        {reminders.data.slice(0, SHOWN).map((reminder, index) => {
+          const label = reminderTypeStyle(reminder.reminder_type).label;
+          const repeats = repeatsLabel(reminder.frequency);
+          return (
+            <Fragment key={reminder.id}>
+              {index > 0 && <Divider />}
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  <Text fw={600} size="sm">
+                    {label}
+                  </Text>
+                  <Text size="sm">{formatDate(reminder.next_reminder_date, DATE_FORMATS.long)}</Text>
+                  {repeats && (
+                    <Text size="xs" c="dimmed">
+                      {repeats}
+                    </Text>
+                  )}
+                  {reminder.custom_message && (
+                    <Text size="xs" fs="italic">
+                      "{reminder.custom_message}"
+                    </Text>
+                  )}
+                </Stack>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${label} reminder on ${formatDate(reminder.next_reminder_date, DATE_FORMATS.long)}`}
+                  loading={remove.isPending && remove.variables === reminder.id}
+                  onClick={() => remove.mutate(reminder.id)}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Fragment>
+          );
+        })}
+        {total > SHOWN && (
+          <Anchor component={Link} to={paths.reminders} size="sm">
+            View all {total} reminders
+          </Anchor>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`reminders-${graveId}`}>
+      <Title order={2} size="h4" id={`reminders-${graveId}`} mb="sm">
+        Reminders
+      </Title>
+      {body}
+      {remove.isError && (
+        <Alert color="red" role="alert" mt="sm" p="xs">
+          {messageOf(remove.error, ERRORS.reminderDelete)}
+        </Alert>
+      )}
+      <AddReminderDialog graveId={graveId} opened={adding} onClose={() => setAdding(false)} />
+    </Card>
+  );
+}
