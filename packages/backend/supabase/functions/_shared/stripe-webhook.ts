@@ -114,7 +114,8 @@ export async function stripeWebhook(request: Request, deps: WebhookDeps): Promis
       webCrypto,
     );
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // Stripe's first line says what failed (no matching signature, outside the tolerance zone); the rest is advice.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim();
     return json({ error: `Webhook signature verification failed: ${reason}` }, 400);
   }
   if (!isRecord(event.data?.object) || typeof event.id !== 'string' || typeof event.created !== 'number') {
