@@ -27,8 +27,8 @@ beforeEach(() => {
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-// Typing re-renders the wizard on every key, which jsdom makes slow: tests that type dates get more time.
-const TYPING_DATES = { timeout: 15_000 };
+// Typing re-renders the wizard on every key, which jsdom makes slow: tests that type a lot get more time.
+const TYPING = { timeout: 15_000 };
 
 describe('create wizard', () => {
   it('replaces the wizard with the limit screen at the plan limit', async () => {
@@ -48,7 +48,7 @@ describe('create wizard', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('moves freely through the 4 steps and only submits on the last, with a full name', async () => {
+  it('moves freely through the 4 steps and only submits on the last, with a full name', TYPING, async () => {
     await renderAt('/dashboard/add');
     expect(await screen.findByLabelText(/Full Name/)).toBeInTheDocument();
     expect(screen.getByText('Basic Info')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('create wizard', () => {
     expect(createMemorialApi.createMemorial).not.toHaveBeenCalled();
   });
 
-  it('uploads the photos, creates the memorial and goes back to the dashboard', TYPING_DATES, async () => {
+  it('uploads the photos, creates the memorial and goes back to the dashboard', TYPING, async () => {
     let finish: (value: ReturnType<typeof memorialRow>) => void = () => undefined;
     vi.mocked(createMemorialApi.createMemorial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     vi.mocked(imagesApi.uploadImage).mockImplementation(
@@ -97,7 +97,7 @@ describe('create wizard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('shows typed dates in full and takes no death date before the birth', TYPING_DATES, async () => {
+  it('shows typed dates in full and takes no death date before the birth', TYPING, async () => {
     await renderAt('/dashboard/add');
     await userEvent.type(await screen.findByLabelText(/Full Name/), 'Ada');
     const birthDate = screen.getByLabelText('Birth Date');
