@@ -1,9 +1,10 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
-import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import { createTestQueryClient, renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { ERRORS } from '@evergreen/domain/errors';
+import { queryKeys } from '@evergreen/domain/query-keys';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { planNamed } from '../../../testing/support';
+import { planNamed, planUsage } from '../../../testing/support';
 import * as createApi from '../api/create-collaborator';
 import * as deleteApi from '../api/delete-collaborator';
 import * as getApi from '../api/get-collaborators';
@@ -23,11 +24,12 @@ const sam = {
   full_name: 'Sam Second',
 };
 
-function renderDialog(plan = planNamed('Personal'), isOwner = true) {
+function renderDialog(plan = planNamed('Personal'), isOwner = true, queryClient = createTestQueryClient()) {
   renderWithQueryClient(
     <MemoryRouter>
       <ShareDialog opened onClose={() => undefined} graveId={GRAVE} isOwner={isOwner} plan={plan} />
     </MemoryRouter>,
+    queryClient,
   );
   return screen.getByRole('dialog', { name: 'Share Memorial' });
 }
@@ -80,6 +82,17 @@ describe('share dialog', () => {
   });
 
   // What the api answers: no account (ShareError), and the database's own refusals (duplicate, lookup limit).
+  it("marks the owner's plan usage stale after adding someone, so every view of it refetches", async () => {
+    vi.mocked(createApi.createCollaborator).mockResolvedValue();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.planUsage(), planUsage(1));
+    const dialog = renderDialog(planNamed('Personal'), true, queryClient);
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'sam@example.com');
+    expect(queryClient.getQueryState(queryKeys.planUsage())?.isInvalidated).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.planUsage())?.isInvalidated).toBe(true));
+  });
+
   it.each([ERRORS.shareNoSuchUser, ERRORS.shareDuplicate, 'Too many lookups, please try again later.'])(
     'shows "%s"',
     async (message) => {
