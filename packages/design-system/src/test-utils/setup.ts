@@ -1,7 +1,11 @@
 // Vitest setup for every package that renders Mantine in jsdom: the DOM matchers plus the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait for what a person would see; Testing Library's 1 s default ran out on a busy 2-core CI
+// machine while jsdom was still rendering, failing tests that pass when idle. Passing tests do not wait longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
