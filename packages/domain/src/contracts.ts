@@ -58,3 +58,21 @@ export interface ReminderWidgetModules {
   RemindersCard: { default: ComponentType<RemindersCardProps> };
   AddReminderDialog: { default: ComponentType<AddReminderDialogProps> };
 }
+
+/** Props of `mf_billing/UsagePanel`: the plan's usage and limits card; it reads the plan itself. */
+export type UsagePanelProps = Record<string, never>;
+
+/** Props of `mf_billing/UpgradeBanner`: shown on the Free plan only, until the user dismisses it. */
+export interface UpgradeBannerProps {
+  /** What upgrading gives, in "Upgrade to {feature}". */
+  feature: string;
+  description: string;
+  /** The optional close button; "Maybe Later" dismisses the banner for good either way. */
+  onClose?: () => void;
+}
+
+/** What `loadRemote('mf_billing/<widget>')` resolves to: each widget module's default export. */
+export interface BillingWidgetModules {
+  UsagePanel: { default: import('react').ComponentType<UsagePanelProps> };
+  UpgradeBanner: { default: import('react').ComponentType<UpgradeBannerProps> };
+}

@@ -14,8 +14,9 @@ const MANTINE_COLORS: Record<string, MantineColor> = {
 /** The type's label in its colour; an unknown type reads as Custom. */
 export function TypeBadge({ type }: { type: string }) {
   const { label, color } = reminderTypeStyle(type);
+  // A pale shade with dark text (the theme's autoContrast): white on green or orange stays under 4.5:1.
   return (
-    <Badge color={MANTINE_COLORS[color] ?? 'gray'} variant="filled">
+    <Badge color={`${MANTINE_COLORS[color] ?? 'gray'}.2`} variant="filled">
       {label}
     </Badge>
   );
