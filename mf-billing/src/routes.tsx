@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
-import { SettingsPage } from './features/settings/SettingsPage';
+import { SettingsPage } from './features/settings/components/SettingsPage';
 
 const routes: RemoteRoutesModule = {
   dashboard: [{ index: true, element: <SettingsPage /> }],

@@ -73,6 +73,6 @@ export interface UpgradeBannerProps {
 
 /** What `loadRemote('mf_billing/<widget>')` resolves to: each widget module's default export. */
 export interface BillingWidgetModules {
-  UsagePanel: { default: import('react').ComponentType<UsagePanelProps> };
-  UpgradeBanner: { default: import('react').ComponentType<UpgradeBannerProps> };
+  UsagePanel: { default: ComponentType<UsagePanelProps> };
+  UpgradeBanner: { default: ComponentType<UpgradeBannerProps> };
 }

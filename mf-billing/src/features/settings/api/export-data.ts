@@ -1,0 +1,61 @@
+import { toDateOnly } from '@evergreen/domain/dates';
+import { getSupabase, type Tables } from '@evergreen/supabase-client';
+import { useMutation } from '@tanstack/react-query';
+import * as self from './export-data';
+
+/** The spec's export file: the user's own rows, keyed as section 7 names them. */
+export interface DataExport {
+  profile: Tables<'profiles'> | null;
+  graves: Tables<'graves'>[];
+  reminders: Tables<'reminders'>[];
+  memories: Tables<'visitor_memories'>[];
+  exported_at: string;
+}
+
+/** Reads every row the user owns (filtered by user_id, not merely what RLS lets them see: shared memorials stay out). */
+export async function collectExport(userId: string, now: Date = new Date()): Promise<DataExport> {
+  const supabase = getSupabase();
+  const [profile, graves, reminders, memories] = await Promise.all([
+    supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
+    supabase.from('graves').select('*').eq('user_id', userId),
+    supabase.from('reminders').select('*').eq('user_id', userId),
+    supabase.from('visitor_memories').select('*').eq('user_id', userId),
+  ]);
+  for (const result of [profile, graves, reminders, memories]) if (result.error) throw result.error;
+  return {
+    profile: profile.data,
+    graves: graves.data ?? [],
+    reminders: reminders.data ?? [],
+    memories: memories.data ?? [],
+    exported_at: now.toISOString(),
+  };
+}
+
+/** evergreen-export-YYYY-MM-DD.json, on the user's own calendar date. */
+export function exportFileName(now: Date): string {
+  return `evergreen-export-${toDateOnly(now)}.json`;
+}
+
+/** Hands the JSON to the browser as a download. */
+export function downloadJson(fileName: string, value: unknown): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export async function exportData(userId: string): Promise<void> {
+  const now = new Date();
+  const data = await self.collectExport(userId, now);
+  self.downloadJson(exportFileName(now), data);
+}
+
+export function useExportData() {
+  return useMutation({ mutationFn: (userId: string) => self.exportData(userId) });
+}

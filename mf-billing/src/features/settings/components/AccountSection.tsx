@@ -1,0 +1,68 @@
+import { ERRORS } from '@evergreen/domain/errors';
+import { isSubscriptionActive } from '@evergreen/domain/subscription';
+import { useSessionStore } from '@evergreen/supabase-client';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMyPlan } from '../../../api/get-my-plan';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** "Visa" from "visa", as a card is usually named. */
+function brandName(brand: string): string {
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+export function AccountSection() {
+  const email = useSessionStore((state) => state.user?.email ?? '');
+  const myPlan = useMyPlan();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="account-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="account-title">
+          Account Information
+        </Title>
+        <Row label="Email">
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+        </Row>
+        {myPlan.isPending && <Loader size="sm" role="status" aria-label="Loading your plan" />}
+        {myPlan.isError && (
+          <Text c="red.8" size="sm" role="alert">
+            {ERRORS.subscriptionLoad}
+          </Text>
+        )}
+        {myPlan.isSuccess && (
+          <>
+            <Row label="Current Plan">
+              <Group gap="xs">
+                <Text fw={500}>{myPlan.data.plan.name}</Text>
+                {isSubscriptionActive(myPlan.data.subscription) && (
+                  <Badge color="green" variant="light">
+                    Active
+                  </Badge>
+                )}
+              </Group>
+            </Row>
+            {myPlan.data.subscription.cardLast4 && (
+              <Row label="Payment Method">
+                <Text fw={500}>
+                  {brandName(myPlan.data.subscription.cardBrand ?? 'Card')} ending in{' '}
+                  {myPlan.data.subscription.cardLast4}
+                </Text>
+              </Row>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

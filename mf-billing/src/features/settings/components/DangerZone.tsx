@@ -1,0 +1,68 @@
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useDeleteAccount } from '../api/delete-account';
+import type { Notify } from './banner';
+
+/** Spec section 4: deleting takes two clicks; the first only shows what will be lost. */
+export function DangerZone({ notify }: { notify: Notify }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteAccount();
+  const confirm = () => {
+    notify(null);
+    remove.mutate(undefined, {
+      onError: (error) => {
+        console.error('Could not delete the account', error);
+        notify({ kind: 'error', text: messageOf(error, ERRORS.deleteAccount) });
+      },
+    });
+  };
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="danger-title"
+      style={{ borderColor: 'var(--mantine-color-red-6)' }}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="danger-title" c="red.8">
+          Danger Zone
+        </Title>
+        <Text size="sm" c="dimmed">
+          Deleting your account removes your memorials, photos, memories and reminders.
+        </Text>
+        {confirming ? (
+          <Paper withBorder radius="md" p="md" w="100%" bg="var(--mantine-color-red-light)">
+            <Stack gap="sm">
+              <Text fw={700}>Are you sure?</Text>
+              <Text size="sm">
+                This permanently deletes your account and everything in it. This cannot be undone.
+              </Text>
+              <Group gap="sm">
+                <Button color="red" onClick={confirm} loading={remove.isPending}>
+                  Confirm Delete
+                </Button>
+                <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ) : (
+          <Button
+            color="red"
+            variant="outline"
+            onClick={() => {
+              notify(null);
+              setConfirming(true);
+            }}
+          >
+            Delete Account
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
+import { useSessionStore } from '@evergreen/supabase-client';
+import { Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import type { Notify } from './banner';
+
+function ProfileForm({ initialName, notify }: { initialName: string; notify: Notify }) {
+  const userId = useSessionStore((state) => state.user?.id);
+  const [fullName, setFullName] = useState(initialName);
+  const update = useUpdateProfile();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    notify(null);
+    if (!userId) {
+      notify({ kind: 'error', text: ERRORS.profileUpdate });
+      return;
+    }
+    update.mutate(
+      { userId, fullName: fullName.trim() },
+      {
+        onSuccess: () => notify({ kind: 'success', text: SUCCESS.profileUpdated }),
+        onError: (error) => notify({ kind: 'error', text: messageOf(error, ERRORS.profileUpdate) }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={save}>
+      <Stack gap="sm" align="flex-start">
+        <TextInput
+          label="Full Name"
+          value={fullName}
+          onChange={(event) => setFullName(event.currentTarget.value)}
+          autoComplete="name"
+          w="100%"
+        />
+        <Button type="submit" loading={update.isPending}>
+          Save Changes
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function ProfileSection({ notify }: { notify: Notify }) {
+  const profile = useProfile();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="profile-title">
+          Profile Settings
+        </Title>
+        {profile.isPending && <Loader size="sm" role="status" aria-label="Loading your profile" />}
+        {profile.isError && (
+          <Text c="red.8" size="sm" role="alert">
+            {messageOf(profile.error, ERRORS.profileLoad)}
+          </Text>
+        )}
+        {profile.isSuccess && <ProfileForm initialName={profile.data.full_name ?? ''} notify={notify} />}
+      </Stack>
+    </Card>
+  );
+}

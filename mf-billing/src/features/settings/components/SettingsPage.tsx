@@ -1,0 +1,54 @@
+import { queryKeys } from '@evergreen/domain/query-keys';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AccountSection } from './AccountSection';
+import type { Banner } from './banner';
+import { DangerZone } from './DangerZone';
+import { DataSection } from './DataSection';
+import { PlansSection } from './PlansSection';
+import { ProfileSection } from './ProfileSection';
+import { SecuritySection } from './SecuritySection';
+import { SettingsBanner } from './SettingsBanner';
+
+export const CHECKOUT_SUCCESS = 'Payment successful! Your plan is now active.';
+export const CHECKOUT_CANCELED = 'Checkout canceled. Your plan has not changed.';
+
+/** How the checkout sent the user back (?success=true or ?canceled=true), if it did. */
+function checkoutOutcome(params: URLSearchParams): Banner {
+  if (params.get('success') === 'true') return { kind: 'success', text: CHECKOUT_SUCCESS };
+  if (params.get('canceled') === 'true') return { kind: 'error', text: CHECKOUT_CANCELED };
+  return null;
+}
+
+/** /dashboard/settings (spec section 2): account, security, data, plans, profile and account deletion. */
+export function SettingsPage() {
+  const [params] = useSearchParams();
+  const [banner, setBanner] = useState<Banner>(() => checkoutOutcome(params));
+  const queryClient = useQueryClient();
+  const paid = params.get('success') === 'true';
+
+  useEffect(() => {
+    // Back from a paid checkout: the plan changed, so every limit anywhere in the app is read again.
+    if (paid) void queryClient.invalidateQueries({ queryKey: queryKeys.planUsage() });
+  }, [paid, queryClient]);
+
+  return (
+    <Stack gap="lg" py="md">
+      <Stack gap={4}>
+        <Title order={1}>Settings</Title>
+        <Text c="dimmed">Manage your account, your plan and your data.</Text>
+      </Stack>
+      <SettingsBanner banner={banner} onClose={() => setBanner(null)} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AccountSection />
+        <ProfileSection notify={setBanner} />
+        <SecuritySection notify={setBanner} />
+        <DataSection notify={setBanner} />
+      </SimpleGrid>
+      <PlansSection notify={setBanner} />
+      <DangerZone notify={setBanner} />
+    </Stack>
+  );
+}

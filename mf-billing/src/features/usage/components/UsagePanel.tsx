@@ -1,0 +1,79 @@
+import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
+import type { UsagePanelProps } from '@evergreen/domain/contracts';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { usageCounter } from '@evergreen/domain/sharing';
+import { Alert, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMyPlan } from '../../../api/get-my-plan';
+import { type UsageLevel, usageLevel, usagePercent } from '../usage-level';
+
+const BAR_COLOR: Record<UsageLevel, string> = { normal: 'teal', warning: 'orange', critical: 'red' };
+
+export const APPROACHING_LIMIT_TEXT =
+  'Consider upgrading your plan to continue adding memorials or collaborators.';
+
+function UsageBar({ label, used, limit }: { label: string; used: number; limit: number }) {
+  const level = usageLevel(used, limit);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {usageCounter(used, limit)}
+        </Text>
+      </Group>
+      <Progress
+        value={usagePercent(used, limit)}
+        color={BAR_COLOR[level]}
+        aria-label={`${label}: ${usageCounter(used, limit)}`}
+      />
+    </Stack>
+  );
+}
+
+/** The usage and limits card (spec section 2), exposed as `mf_billing/UsagePanel`. */
+export function UsagePanel(_props: UsagePanelProps) {
+  const myPlan = useMyPlan();
+  if (myPlan.isPending) return <Loader size="sm" role="status" aria-label="Loading your plan" />;
+  if (myPlan.isError) {
+    return (
+      <ErrorPanel
+        title="Error"
+        message={messageOf(myPlan.error, ERRORS.subscriptionLoad)}
+        onRetry={() => void myPlan.refetch()}
+      />
+    );
+  }
+  const { plan, gravesCount, collaboratorsCount } = myPlan.data;
+  const approaching =
+    usageLevel(gravesCount, plan.maxGraves) !== 'normal' ||
+    usageLevel(collaboratorsCount, plan.maxCollaborators) !== 'normal';
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="usage-panel-title">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4" id="usage-panel-title">
+            {plan.name} Plan
+          </Title>
+          <Text size="sm" c="dimmed">
+            Current usage & limits
+          </Text>
+        </Stack>
+        <UsageBar label="Memorials" used={gravesCount} limit={plan.maxGraves} />
+        <UsageBar label="Collaborators" used={collaboratorsCount} limit={plan.maxCollaborators} />
+        {approaching && (
+          <Alert
+            color="orange"
+            variant="light"
+            title="Approaching Limit"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+          >
+            {APPROACHING_LIMIT_TEXT}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
