@@ -104,6 +104,31 @@ export const ACCOUNTS: Subject[] = [
   },
   {
     table: 'subscriptions',
+    // The payment webhook's own write path: only the service role (the webhook) may call it.
+    what: "apply a payment event to the subscriber's subscription",
+    allowed: 'nnnnnY',
+    attempt: async (a, w) => {
+      await w.service
+        .from('subscriptions')
+        .upsert({ user_id: w.subscriber.id, price_id: 'price_personal_monthly' }, { onConflict: 'user_id' });
+      await a.client.rpc('apply_stripe_event', {
+        event_id: `evt_rls_${randomUUID()}`,
+        event_type: 'customer.subscription.updated',
+        event_created: new Date().toISOString(),
+        account: w.subscriber.id,
+        customer: null,
+        state: { price_id: 'price_family_monthly', status: 'active' },
+      });
+      const { data } = await w.service
+        .from('subscriptions')
+        .select('price_id')
+        .eq('user_id', w.subscriber.id)
+        .single();
+      return data?.price_id === 'price_family_monthly';
+    },
+  },
+  {
+    table: 'subscriptions',
     what: "delete the subscriber's subscription",
     allowed: 'nnnnnY',
     attempt: async (a, w) => {
