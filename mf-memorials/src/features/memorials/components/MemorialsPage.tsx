@@ -16,7 +16,7 @@ import { type Memorial, useMemorials } from '../api/get-memorials';
 import { useMyPlan } from '../api/get-my-plan';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { CreateMoreDialog } from './CreateMoreDialog';
-import { PlanPanel } from './PlanPanel';
+import { PlanSlot } from './PlanSlot';
 
 function MemorialSection({
   title,
@@ -70,7 +70,7 @@ export function MemorialsPage() {
   const canCreate = myPlan.isSuccess && canAddMore(myPlan.data.gravesCount, myPlan.data.plan.maxGraves);
   const addMemorial = () => (canCreate ? navigate(paths.addMemorial) : setLimitOpen(true));
   const addDisabled = !myPlan.isSuccess;
-  const aside = <PlanPanel />;
+  const aside = <PlanSlot />;
 
   if (memorials.isPending) return <LoadingState label="Loading your memorials..." />;
   if (memorials.isError) {

@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { useMyPlan } from '../api/get-my-plan';
 
 /**
- * The side panel of the memorials list. The billing remote's usage card and upgrade banner
- * (`mf-billing/UsagePanel`) take this place in a later issue; until then it shows the plan line from the domain.
+ * The stand-in for the billing remote's usage card (`mf_billing/UsagePanel`, see PlanSlot) while that remote is
+ * unreachable: the plan line from the domain and the counters, so the dashboard keeps its limits.
  */
 export function PlanPanel() {
   const myPlan = useMyPlan();

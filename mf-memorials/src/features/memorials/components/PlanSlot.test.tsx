@@ -1,0 +1,53 @@
+import { screen } from '@evergreen/design-system/test-utils';
+import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import type { UpgradeBannerProps } from '@evergreen/domain/contracts';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as widgets from '../../../remotes/billing-widgets';
+import { ME, planUsage, signInAs } from '../../../testing/support';
+import * as getMyPlanApi from '../api/get-my-plan';
+import { PlanSlot } from './PlanSlot';
+
+vi.mock('../../../remotes/billing-widgets', { spy: true });
+vi.mock('../api/get-my-plan', { spy: true });
+
+function FakeUsagePanel() {
+  return <p>Usage panel of the billing remote</p>;
+}
+function FakeBanner({ feature }: UpgradeBannerProps) {
+  return <p>Upgrade to {feature}</p>;
+}
+
+const load = vi.mocked(widgets.loadBillingWidget);
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  signInAs(ME);
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(2));
+});
+
+const renderSlot = () =>
+  renderWithQueryClient(
+    <MemoryRouter>
+      <PlanSlot />
+    </MemoryRouter>,
+  );
+
+describe('plan slot', () => {
+  it("shows the billing remote's usage panel and upgrade banner", async () => {
+    load.mockImplementation(async (name) =>
+      name === 'UsagePanel' ? { default: FakeUsagePanel } : ({ default: FakeBanner } as never),
+    );
+    renderSlot();
+    expect(await screen.findByText('Usage panel of the billing remote')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade to Personal')).toBeInTheDocument();
+  });
+
+  it('falls back to its own plan panel when the billing remote is down', async () => {
+    load.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
+    expect(screen.getByText('Memorials: 2 / 5')).toBeInTheDocument();
+  });
+});
