@@ -7,16 +7,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRAVE, ME, reminderRow, signInAs } from '../../../testing/support';
 import * as deleteApi from '../api/delete-reminder';
 import * as memorialRemindersApi from '../api/get-memorial-reminders';
+import * as settingsApi from '../api/get-reminder-settings';
+import * as updateSettingsApi from '../api/update-reminder-settings';
 import { RemindersCard } from './RemindersCard';
 
 vi.mock('../api/get-memorial-reminders', { spy: true });
 vi.mock('../api/delete-reminder', { spy: true });
+vi.mock('../api/get-reminder-settings', { spy: true });
+vi.mock('../api/update-reminder-settings', { spy: true });
 
 const getMemorialReminders = vi.mocked(memorialRemindersApi.getMemorialReminders);
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
+  vi.mocked(settingsApi.getReminderSettings).mockResolvedValue({ timeZone: 'UTC', emailReminders: true });
+  vi.mocked(updateSettingsApi.updateReminderSettings).mockResolvedValue();
 });
 
 /** What the memorials remote shows beside the card: its count lives under the same memorial reminders key. */
@@ -115,5 +121,26 @@ describe('reminders card', () => {
     countQuery.mockResolvedValue(0);
     renderCard();
     expect(await screen.findByText('Failed to load reminders')).toBeInTheDocument();
+  });
+});
+
+describe('time zone', () => {
+  it("saves the browser's zone on the profile once per session when it differs", async () => {
+    vi.mocked(settingsApi.getReminderSettings).mockResolvedValue({
+      timeZone: 'Mars/Olympus',
+      emailReminders: true,
+    });
+    getMemorialReminders.mockResolvedValue([]);
+    countQuery.mockResolvedValue(0);
+    signInAs('zone-user');
+    renderCard();
+    await vi.waitFor(() =>
+      expect(updateSettingsApi.updateReminderSettings).toHaveBeenCalledWith('zone-user', {
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
+    );
+    renderCard();
+    await vi.waitFor(() => expect(screen.getAllByText('No reminders set')).toHaveLength(2));
+    expect(updateSettingsApi.updateReminderSettings).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,8 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useMemorialReminders } from '../api/get-memorial-reminders';
+import { useReminderSettings } from '../api/get-reminder-settings';
+import { useSaveTimeZone } from '../api/save-time-zone';
 import { AddReminderDialog } from './AddReminderDialog';
 
 /** The sidebar shows at most this many (spec section 9); the rest are on the reminders page. */
@@ -18,6 +20,8 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
   const reminders = useMemorialReminders(graveId);
   const remove = useDeleteReminder();
   const [adding, setAdding] = useState(false);
+  // Reminders are added here too: the e-mail job must know the user's zone even if they never open the page.
+  useSaveTimeZone(useReminderSettings().data?.timeZone);
 
   let body: React.ReactNode;
   if (reminders.isPending) {

@@ -6,7 +6,7 @@ import { StatTile } from '@evergreen/design-system/StatTile';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { type ReminderTiming, reminderCounts, reminderTiming, todayIn } from '@evergreen/domain/reminders';
-import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Tabs, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconCalendar, IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,6 +44,8 @@ export function RemindersPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [addingFor, setAddingFor] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // On a phone three tiles leave no room for icons beside "Upcoming".
+  const tileIcons = useMatches({ base: false, sm: true });
 
   if (reminders.isPending) return <LoadingState label="Loading reminders..." />;
   if (reminders.isError) {
@@ -104,9 +106,13 @@ export function RemindersPage() {
           <EmailRemindersSwitch />
         </Paper>
         <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-          <StatTile label="Total" value={counts.total} icon={<IconBell size={18} />} />
-          <StatTile label="Upcoming" value={counts.upcoming} icon={<IconCalendar size={18} />} />
-          <StatTile label="Overdue" value={counts.overdue} icon={<IconAlertTriangle size={18} />} />
+          <StatTile label="Total" value={counts.total} icon={tileIcons && <IconBell size={18} />} />
+          <StatTile label="Upcoming" value={counts.upcoming} icon={tileIcons && <IconCalendar size={18} />} />
+          <StatTile
+            label="Overdue"
+            value={counts.overdue}
+            icon={tileIcons && <IconAlertTriangle size={18} />}
+          />
         </SimpleGrid>
         {actionError && (
           <Alert
@@ -141,11 +147,13 @@ export function RemindersPage() {
             value={filter}
             onChange={(value) => setFilter((value as Filter | null) ?? 'all')}
           >
-            <Tabs.List>
+            {/* One row even on a phone: tighter tabs rather than a wrapped "Overdue". */}
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {FILTERS.map(({ value, label }) => (
                 <Tabs.Tab
                   key={value}
                   value={value}
+                  px="sm"
                   rightSection={
                     <Badge
                       size="sm"
