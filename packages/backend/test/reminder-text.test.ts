@@ -1,6 +1,11 @@
 // The edge functions (Deno, relative imports only) repeat the reminder labels of packages/domain; this keeps the
 // two equal, and checks the texts of e-mails and calendar events that need no server.
-import { FREQUENCIES, REMINDER_TYPE_STYLE, REMINDER_TYPES } from '@evergreen/domain/reminders';
+import {
+  FREQUENCIES,
+  RECURRENCE_RULES,
+  REMINDER_TYPE_STYLE,
+  REMINDER_TYPES,
+} from '@evergreen/domain/reminders';
 import { describe, expect, it } from 'vitest';
 import {
   formatLongDate,
@@ -25,6 +30,11 @@ describe('reminder texts of the edge functions', () => {
     expect(recurrenceOf('once')).toBeUndefined();
     expect(recurrenceOf('quarterly')).toEqual({ freq: 'MONTHLY', interval: 3 });
     expect(recurrenceOf('biannually')).toEqual({ freq: 'MONTHLY', interval: 6 });
+    for (const frequency of FREQUENCIES) {
+      const rule = recurrenceOf(frequency);
+      const written = rule && `FREQ=${rule.freq}${rule.interval > 1 ? `;INTERVAL=${rule.interval}` : ''}`;
+      expect(written ?? null, frequency).toBe(RECURRENCE_RULES[frequency]);
+    }
   });
 
   it("write dates as 'MMMM d, yyyy' without a time zone shifting the day", () => {

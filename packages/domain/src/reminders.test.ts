@@ -4,6 +4,7 @@ import {
   calendarFeedUrls,
   canComplete,
   completeReminder,
+  RECURRENCE_RULES,
   reminderCounts,
   reminderTiming,
   reminderTypeStyle,
@@ -95,6 +96,19 @@ describe('calendarFeedUrls', () => {
     expect(calendarFeedUrls('http://127.0.0.1:54321/', 'ab12')).toEqual({
       https: 'http://127.0.0.1:54321/functions/v1/calendar-feed?token=ab12',
       webcal: 'webcal://127.0.0.1:54321/functions/v1/calendar-feed?token=ab12',
+    });
+  });
+});
+
+describe('RECURRENCE_RULES', () => {
+  it('repeats each frequency as section 4 moves it, and a once reminder not at all', () => {
+    expect(RECURRENCE_RULES).toEqual({
+      once: null,
+      weekly: 'FREQ=WEEKLY',
+      monthly: 'FREQ=MONTHLY',
+      quarterly: 'FREQ=MONTHLY;INTERVAL=3',
+      biannually: 'FREQ=MONTHLY;INTERVAL=6',
+      yearly: 'FREQ=YEARLY',
     });
   });
 });

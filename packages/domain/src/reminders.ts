@@ -34,6 +34,19 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 };
 export const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as readonly Frequency[];
 
+/**
+ * Each frequency as an RFC 5545 RRULE, the way the calendar feed repeats a reminder's event (quarterly and twice
+ * a year are monthly every 3 and 6); a one-time reminder does not repeat.
+ */
+export const RECURRENCE_RULES: Record<Frequency, string | null> = {
+  once: null,
+  weekly: 'FREQ=WEEKLY',
+  monthly: 'FREQ=MONTHLY',
+  quarterly: 'FREQ=MONTHLY;INTERVAL=3',
+  biannually: 'FREQ=MONTHLY;INTERVAL=6',
+  yearly: 'FREQ=YEARLY',
+};
+
 const ADVANCE: Record<Exclude<Frequency, 'once'>, (date: Date) => Date> = {
   weekly: (date) => addWeeks(date, 1),
   monthly: (date) => addMonths(date, 1),
