@@ -69,8 +69,9 @@ function optional(value: string | undefined): string | undefined {
  * within an hour of their day starting, wherever they live. `off` switches the schedule off.
  */
 function reminderEmailsCron(value: string | undefined): string | undefined {
-  const pattern = (value ?? '0 * * * *').trim();
-  return ['', 'off', 'false', '0', 'no'].includes(pattern.toLowerCase()) ? undefined : pattern;
+  // Empty counts as unset, as for every other variable here.
+  const pattern = value?.trim() || '0 * * * *';
+  return ['off', 'false', '0', 'no'].includes(pattern.toLowerCase()) ? undefined : pattern;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = []): ServerOptions {

@@ -1,3 +1,4 @@
+import type { Cron } from 'croner';
 import { optionsFromEnv } from './config.ts';
 import { DEMO_USER } from './db/seed.ts';
 import { scheduleReminderEmails } from './functions/reminder-schedule.ts';
@@ -18,15 +19,14 @@ const server = await startServer(options, {
 }).catch(fail);
 
 // Only the CLI server schedules the job: test servers (startServer) run it on demand, with a known clock.
-const reminderJob = options.reminderEmailsCron
-  ? (() => {
-      try {
-        return scheduleReminderEmails(server.context, options.reminderEmailsCron);
-      } catch (error) {
-        return fail(new Error(`REMINDER_EMAILS_CRON: ${error instanceof Error ? error.message : error}`));
-      }
-    })()
-  : undefined;
+let reminderJob: Cron | undefined;
+if (options.reminderEmailsCron) {
+  try {
+    reminderJob = scheduleReminderEmails(server.context, options.reminderEmailsCron);
+  } catch (error) {
+    fail(new Error(`REMINDER_EMAILS_CRON: ${error instanceof Error ? error.message : String(error)}`));
+  }
+}
 
 const { smtpServer } = server.context.mailer;
 const mailGoesTo = smtpServer ? `SMTP ${smtpServer}` : `${server.context.publicUrl}/mailbox`;
