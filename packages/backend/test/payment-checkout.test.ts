@@ -137,7 +137,7 @@ describe('local test-mode checkout', () => {
     const url = String(body.url);
 
     const declined = await pay(url, { number: '4000 0000 0000 0002' });
-    expect(declined.status).toBe(402);
+    expect(declined.status).toBe(200);
     expect(await declined.text()).toContain('Your card was declined.');
     const poor = await pay(url, { number: '4000 0000 0000 9995' });
     expect(await poor.text()).toContain('Your card has insufficient funds.');

@@ -194,7 +194,8 @@ export function checkoutRoutes(app: AppContext): Hono {
     };
     const result = checkCard(input);
     if (!result.ok) {
-      return c.html(checkoutPage(pageView(session, { ...input, error: result.message })), 402);
+      // 200, as Stripe's page does: the refusal is the page's content, not a failed load the browser would log.
+      return c.html(checkoutPage(pageView(session, { ...input, error: result.message })));
     }
     // Marked first: a second click while the webhook runs must not subscribe twice.
     session.completed = true;
