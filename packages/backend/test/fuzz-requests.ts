@@ -218,6 +218,10 @@ function otherCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     ['raw control char', Buffer.from('/rest/v1/graves\u0001')],
     ['very long path', `/rest/v1/${'a'.repeat(20_000)}`],
     ['favicon', '/favicon.ico'],
+    // The local stand-ins for Stripe's checkout and billing portal pages, with sessions nobody started.
+    ['checkout page', '/checkout/cs_test_guess'],
+    ['checkout page with NUL', '/checkout/%00'],
+    ['portal page', `/portal/${'b'.repeat(300)}`],
   );
   const origin = fc.constantFrom('http://evil.test', 'null', 'http://localhost:3000', '*');
   return fc
