@@ -4,6 +4,7 @@ import { bearerToken, verifyJwt } from './auth/jwt.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppContext } from './context.ts';
 import { checkoutRoutes } from './functions/local-checkout.ts';
+import { portalRoutes } from './functions/local-portal.ts';
 import { functionRoutes } from './functions/registry.ts';
 import {
   jsonTooLarge,
@@ -115,6 +116,7 @@ export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv>
   server.route('/functions/v1', functionRoutes(app));
   server.route('/', mailboxRoutes(app.mailer));
   server.route('/', checkoutRoutes(app));
+  server.route('/', portalRoutes(app));
   server.get('/', (c) =>
     c.html(`<!doctype html><title>Evergreen Memorials local backend</title>
 <h1>Evergreen Memorials local backend</h1>

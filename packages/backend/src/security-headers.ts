@@ -22,10 +22,11 @@ export const SECURITY_HEADERS = {
 
 function policyFor(c: Context): string {
   const type = c.res.headers.get('content-type') ?? '';
-  // The local checkout page sets its own policy: the page policy, but its form may post and lead to the app.
+  // The local checkout and portal pages set their own policy: the page policy, but their forms may post and
+  // lead back to the app.
   const own = c.res.headers.get('content-security-policy');
-  if (type.startsWith('text/html') && c.req.path.startsWith('/checkout/') && own && own !== CSP.api)
-    return own;
+  const ownPage = c.req.path.startsWith('/checkout/') || c.req.path.startsWith('/portal/');
+  if (type.startsWith('text/html') && ownPage && own && own !== CSP.api) return own;
   if (type.startsWith('text/html')) return CSP.page;
   if (c.req.path.startsWith('/storage/v1/object/') && !type.startsWith('application/json')) {
     return CSP.object;

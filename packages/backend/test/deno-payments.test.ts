@@ -124,9 +124,9 @@ afterAll(async () => {
 });
 
 describe('payment functions on Deno', () => {
-  it('payment-checkout type-checks as Supabase would run it', () => {
+  it.each(['payment-checkout', 'billing-portal'])('%s type-checks as Supabase would run it', (name) => {
     const result = spawnSync(denoBinary(), ['check', '--no-lock', '--node-modules-dir=manual', 'index.ts'], {
-      cwd: join(FUNCTIONS_DIR, 'payment-checkout'),
+      cwd: join(FUNCTIONS_DIR, name),
       env: denoEnv({}),
       encoding: 'utf8',
       timeout: START_TIMEOUT_MS,

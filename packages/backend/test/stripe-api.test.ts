@@ -47,6 +47,12 @@ async function answer(request: IncomingMessage): Promise<[number, unknown]> {
     const id = `cs_standin_${seen.length}`;
     return [200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }];
   }
+  if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+    return [
+      200,
+      { id: 'bps_standin', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/1' },
+    ];
+  }
   const subscription = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
   if (request.method === 'GET' && subscription) {
     const now = Math.floor(Date.now() / 1000);
@@ -192,6 +198,23 @@ describe('with STRIPE_SECRET_KEY', () => {
       subscription_status: 'active',
       payment_method_brand: 'mastercard',
       payment_method_last4: '4444',
+    });
+
+    // "Manage Subscription" opens Stripe's customer portal for the same customer.
+    const portal = await fetch(`${server.url}/functions/v1/billing-portal`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${user.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ return_url: `${APP}/dashboard/settings` }),
+    });
+    expect(await portal.json()).toEqual({ url: 'https://billing.stripe.test/p/session/1' });
+    const opened = seen.find((call) => call.path === '/v1/billing_portal/sessions');
+    expect(Object.fromEntries(opened?.body ?? [])).toEqual({
+      customer: 'cus_standin_completed',
+      return_url: `${APP}/dashboard/settings`,
     });
   });
 

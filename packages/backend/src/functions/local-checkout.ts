@@ -2,13 +2,12 @@
 // address of a page served here; a test card that succeeds completes the checkout by sending the stripe-webhook
 // function a `checkout.session.completed` event signed with the webhook's secret, exactly as Stripe would, so
 // the app and the database cannot tell the two apart.
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { billingAdmin } from '../../supabase/functions/_shared/billing-admin.ts';
 import type { CheckoutRequest } from '../../supabase/functions/_shared/payment-checkout.ts';
-import { signPayload } from '../../supabase/functions/_shared/stripe-client.ts';
 import type { AppContext } from '../context.ts';
 import { checkoutPage, messagePage } from './local-checkout-page.ts';
+import { localId, sendSignedEvent, subscriptionObject } from './local-stripe-events.ts';
 import { checkCard } from './test-cards.ts';
 
 interface LocalSession extends CheckoutRequest {
@@ -33,8 +32,6 @@ function storeOf(app: AppContext): Map<string, LocalSession> {
   }
   return store;
 }
-
-const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
 function liveSession(app: AppContext, id: string): LocalSession | undefined {
   const session = storeOf(app).get(id);
@@ -70,71 +67,31 @@ export async function localCheckout(app: AppContext, checkout: CheckoutRequest):
 }
 
 /** Sends the completed checkout to the webhook as Stripe would; true when the webhook accepted it. */
-async function fulfil(app: AppContext, session: LocalSession, card: { brand: string; last4: string }) {
+function fulfil(app: AppContext, session: LocalSession, card: { brand: string; last4: string }) {
   const now = Math.floor(Date.now() / 1000);
-  const subscription = {
+  const subscription = subscriptionObject({
     id: localId('sub'),
-    object: 'subscription',
-    customer: session.customerId,
+    userId: session.user.id,
+    customerId: session.customerId,
+    priceId: session.plan.price_id,
     status: 'active',
-    cancel_at_period_end: false,
-    metadata: { user_id: session.user.id },
-    default_payment_method: {
-      id: localId('pm'),
-      object: 'payment_method',
-      type: 'card',
-      card: { brand: card.brand, last4: card.last4 },
-    },
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: localId('si'),
-          object: 'subscription_item',
-          price: {
-            id: session.plan.price_id,
-            object: 'price',
-            unit_amount: session.plan.monthly_price_cents,
-          },
-          current_period_start: now,
-          current_period_end: now + 30 * 24 * 3600,
-        },
-      ],
-    },
-  };
-  const event = {
-    id: localId('evt'),
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: now,
-    livemode: false,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        mode: 'subscription',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: session.user.id,
-        customer: session.customerId,
-        metadata: { user_id: session.user.id },
-        // Stripe names the subscription by id; the local one has no API to look it up, so it comes expanded.
-        subscription,
-      },
-    },
-  };
-  const payload = JSON.stringify(event);
-  const response = await fetch(`${app.internalUrl}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': await signPayload(payload, app.keys.stripeWebhookSecret),
-    },
-    body: payload,
+    cancelAtPeriodEnd: false,
+    card,
+    periodStart: now,
+    periodEnd: now + 30 * 24 * 3600,
   });
-  if (!response.ok)
-    app.log(`local checkout: the webhook answered ${response.status}: ${await response.text()}`);
-  return response.ok;
+  return sendSignedEvent(app, 'checkout.session.completed', {
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'paid',
+    client_reference_id: session.user.id,
+    customer: session.customerId,
+    metadata: { user_id: session.user.id },
+    // Stripe names the subscription by id; the local one has no API to look it up, so it comes expanded.
+    subscription,
+  });
 }
 
 function pageView(session: LocalSession, extra: { error?: string; number?: string; expiry?: string } = {}) {

@@ -1,10 +1,12 @@
 import { billingAdmin } from '../../supabase/functions/_shared/billing-admin.ts';
+import { billingPortal as sharedPortal } from '../../supabase/functions/_shared/billing-portal.ts';
 import { paymentCheckout as sharedCheckout } from '../../supabase/functions/_shared/payment-checkout.ts';
 import { type Stripe, stripeClient } from '../../supabase/functions/_shared/stripe-client.ts';
 import { stripeWebhook as sharedWebhook } from '../../supabase/functions/_shared/stripe-webhook.ts';
 import type { AppContext } from '../context.ts';
 import { isAllowedOrigin } from '../origins.ts';
 import { localCheckout } from './local-checkout.ts';
+import { localPortal } from './local-portal.ts';
 
 /**
  * The deployed payment functions' own code (supabase/functions/_shared), pointed at this server's API instead of
@@ -39,5 +41,15 @@ export function stripeWebhook(request: Request, app: AppContext): Promise<Respon
     admin: adminOf(app),
     secret: app.keys.stripeWebhookSecret,
     stripe: stripeOf(app),
+  });
+}
+
+export function billingPortal(request: Request, app: AppContext): Promise<Response> {
+  const stripe = stripeOf(app);
+  return sharedPortal(request, {
+    admin: adminOf(app),
+    stripe,
+    localPortal: stripe ? undefined : (portal) => localPortal(app, portal),
+    isAllowedRedirect: (url) => isAllowedOrigin(url, app.options.siteUrl, app.options.allowedOrigins),
   });
 }

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import { deleteAccount } from './delete-account.ts';
-import { paymentCheckout, stripeWebhook } from './payments.ts';
+import { billingPortal, paymentCheckout, stripeWebhook } from './payments.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
 
 /**
@@ -14,6 +14,7 @@ export type EdgeFunction = (request: Request, app: AppContext) => Promise<Respon
 export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'delete-account': deleteAccount,
   'payment-checkout': paymentCheckout,
+  'billing-portal': billingPortal,
   'stripe-webhook': stripeWebhook,
   'send-due-reminders': sendDueReminders,
   'calendar-feed': calendarFeed,

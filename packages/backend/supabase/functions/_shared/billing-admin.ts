@@ -36,12 +36,26 @@ export interface AppliedEvent {
   state: SubscriptionState;
 }
 
+/** The stored subscription row, as the local portal shows it. */
+export interface StoredSubscription {
+  customer_id: string | null;
+  subscription_id: string | null;
+  price_id: string | null;
+  status: string;
+  cancel_at_period_end: boolean;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  payment_method_brand: string | null;
+  payment_method_last4: string | null;
+}
+
 export interface BillingAdmin {
   /** The user a token belongs to, if the token is valid and its session still exists. */
   userOfToken(token: string): Promise<{ id: string; email: string | null } | undefined>;
   plans(): Promise<BillingPlan[]>;
   /** The Stripe customer stored for a user, if any. */
   customerOf(userId: string): Promise<string | undefined>;
+  subscriptionOf(userId: string): Promise<StoredSubscription | undefined>;
   /** Stores the user's customer unless one is stored already; answers the one kept. */
   rememberCustomer(userId: string, customerId: string): Promise<string>;
   applyEvent(event: AppliedEvent): Promise<EventOutcome>;
@@ -85,6 +99,24 @@ export function billingAdmin(env: SupabaseEnv): BillingAdmin {
         `/rest/v1/subscriptions?select=customer_id&user_id=eq.${encodeURIComponent(userId)}`,
       )) as { customer_id: string | null }[];
       return rows[0]?.customer_id ?? undefined;
+    },
+
+    async subscriptionOf(userId) {
+      const columns = [
+        'customer_id',
+        'subscription_id',
+        'price_id',
+        'status',
+        'cancel_at_period_end',
+        'current_period_start',
+        'current_period_end',
+        'payment_method_brand',
+        'payment_method_last4',
+      ].join(',');
+      const rows = (await call(
+        `/rest/v1/subscriptions?select=${columns}&user_id=eq.${encodeURIComponent(userId)}`,
+      )) as StoredSubscription[];
+      return rows[0];
     },
 
     async rememberCustomer(userId, customerId) {

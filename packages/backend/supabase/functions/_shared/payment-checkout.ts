@@ -22,9 +22,13 @@ export interface CheckoutDeps {
   isAllowedRedirect?: (url: string) => boolean;
 }
 
-class BadRequest extends Error {}
+export class BadRequest extends Error {}
 
-function redirectUrl(body: Record<string, unknown>, name: string, deps: CheckoutDeps): string {
+export function redirectUrl(
+  body: Record<string, unknown>,
+  name: string,
+  deps: Pick<CheckoutDeps, 'isAllowedRedirect'>,
+): string {
   const value = body[name];
   if (typeof value !== 'string' || value.trim() === '') throw new BadRequest(`${name} is required`);
   let url: URL;
