@@ -24,8 +24,9 @@ export interface WireResponse {
 export type WireOutcome = { response: WireResponse } | { failure: string };
 
 const CRLF = '\r\n';
+const SLICE = 64 * 1024;
 
-function encodeHead(host: string, request: WireRequest): Buffer {
+function encodeHead(host: string, request: WireRequest, expectContinue: boolean): Buffer {
   const parts: Buffer[] = [
     Buffer.from(`${request.method} `),
     Buffer.from(request.target),
@@ -36,6 +37,7 @@ function encodeHead(host: string, request: WireRequest): Buffer {
   line('host', host);
   for (const [name, value] of request.headers) line(name, value);
   if (request.body) line('content-length', String(request.body.byteLength));
+  if (expectContinue) line('expect', '100-continue');
   parts.push(Buffer.from(CRLF));
   return Buffer.concat(parts);
 }
@@ -109,11 +111,14 @@ export function send(base: URL, request: WireRequest, timeoutMs: number): Promis
   return new Promise((resolve) => {
     const received: Buffer[] = [];
     let settled = false;
+    // Set once the final answer's head has arrived: the body is not worth sending any more.
+    let answered = false;
     const socket = connect({ host: base.hostname, port: Number(base.port) });
     const finish = (problem?: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(continueAnyway);
       socket.destroy();
       const parsed = parseResponse(Buffer.concat(received), request.method, true);
       resolve(
@@ -123,24 +128,37 @@ export function send(base: URL, request: WireRequest, timeoutMs: number): Promis
       );
     };
     const timer = setTimeout(() => finish(`no answer within ${timeoutMs} ms`), timeoutMs);
-    socket.on('data', (chunk: Buffer) => {
-      received.push(chunk);
-      if (parseResponse(Buffer.concat(received), request.method, false)?.complete) finish();
-    });
-    socket.on('end', () => finish());
-    socket.on('close', () => finish());
-    socket.on('error', (error) => finish(`connection error before an answer: ${error.message}`));
     // The body goes in slices and stops once the server answers, as a browser does when an upload is refused.
-    const writeBody = async (body: Uint8Array) => {
-      for (let at = 0; at < body.byteLength && received.length === 0 && !settled; at += 64 * 1024) {
-        if (!socket.write(body.subarray(at, at + 64 * 1024))) {
+    let bodyStarted = false;
+    const writeBody = async () => {
+      const body = request.body;
+      if (bodyStarted || !body) return;
+      bodyStarted = true;
+      for (let at = 0; at < body.byteLength && !answered && !settled; at += SLICE) {
+        if (!socket.write(body.subarray(at, at + SLICE))) {
           await new Promise((drained) => socket.once('drain', drained).once('close', drained));
         }
       }
     };
+    // A large body waits for 100 Continue, as curl does: a server (or Node's own parser) that refuses the head
+    // answers first, instead of resetting a connection we are still writing to and losing its answer.
+    const expectContinue = (request.body?.byteLength ?? 0) > SLICE;
+    let continueAnyway: NodeJS.Timeout | undefined;
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      const all = Buffer.concat(received);
+      const parsed = parseResponse(all, request.method, false);
+      if (parsed) answered = true;
+      if (parsed?.complete) finish();
+      else if (!parsed && /^HTTP\/1\.[01] 100 /.test(all.toString('latin1', 0, 13))) void writeBody();
+    });
+    socket.on('end', () => finish());
+    socket.on('close', () => finish());
+    socket.on('error', (error) => finish(`connection error before an answer: ${error.message}`));
     socket.on('connect', () => {
-      socket.write(encodeHead(base.host, request));
-      if (request.body) void writeBody(request.body);
+      socket.write(encodeHead(base.host, request, expectContinue));
+      if (expectContinue) continueAnyway = setTimeout(() => void writeBody(), 1000);
+      else void writeBody();
     });
   });
 }
