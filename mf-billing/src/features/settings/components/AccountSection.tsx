@@ -2,9 +2,10 @@ import { ERRORS } from '@evergreen/domain/errors';
 import { isSubscriptionActive } from '@evergreen/domain/subscription';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useMyPlan } from '../../../api/get-my-plan';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
