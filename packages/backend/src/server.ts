@@ -11,7 +11,7 @@ import { type EmbeddedPostgres, startPglite } from './db/pglite.ts';
 import { seedDemo } from './db/seed.ts';
 import { loadKeys } from './keys.ts';
 import { createMailer } from './mail/mailer.ts';
-import { freePort, Postgrest } from './rest/postgrest.ts';
+import { Postgrest } from './rest/postgrest.ts';
 
 export interface RunningServer {
   url: string;
@@ -37,17 +37,40 @@ export async function startServer(
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   mkdirSync(options.dataDir, { recursive: true });
   const keys = await loadKeys(options.dataDir, options);
-  const port = options.port || (await freePort());
+  // Bound first, on the given port or on 0: a port probed free and bound seconds later (after PGlite started) can
+  // be taken in between, which failed a test run with EADDRINUSE. Until everything is up it answers 503.
+  let app: ReturnType<typeof createApp> | undefined;
+  const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const server = serve(
+      {
+        fetch: (request, env) =>
+          app
+            ? app.fetch(request, env)
+            : new Response('Starting', { status: 503, headers: { 'retry-after': '1' } }),
+        hostname: options.host,
+        port: options.port,
+      },
+      () => resolve(server),
+    );
+    server.once('error', reject);
+  });
+  const closeHttp = () =>
+    new Promise<void>((resolve) => {
+      http.close(() => resolve());
+      if ('closeAllConnections' in http) http.closeAllConnections();
+    });
+  const { port } = http.address() as AddressInfo;
   const publicUrl = (options.publicUrl ?? `http://${options.host}:${port}`).replace(/\/$/, '');
-  const embedded = options.databaseUrl
-    ? undefined
-    : await startPglite({ dataDir: join(options.dataDir, 'db'), snapshot: options.snapshot, log });
-  const databaseUrl = options.databaseUrl ?? embedded?.url ?? '';
-  const db = new Database(databaseUrl);
-  const closers: (() => Promise<void>)[] = [];
+  const closers: (() => Promise<void>)[] = [closeHttp];
   try {
-    closers.unshift(() => db.close());
+    const embedded = options.databaseUrl
+      ? undefined
+      : await startPglite({ dataDir: join(options.dataDir, 'db'), snapshot: options.snapshot, log });
     if (embedded) closers.push(() => embedded.close());
+    const databaseUrl = options.databaseUrl ?? embedded?.url ?? '';
+    const db = new Database(databaseUrl);
+    // Closed after the HTTP server and PostgREST, before PGlite.
+    closers.splice(1, 0, () => db.close());
     const applied = await migrate(db, embedded ? undefined : keys.authenticatorPassword);
     if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
     const storageDir = join(options.dataDir, 'storage');
@@ -74,22 +97,10 @@ export async function startServer(
       onFatal: hooks.onFatal ?? ((error) => log(error.message)),
     });
     await postgrest.start();
-    closers.unshift(() => postgrest.stop());
+    closers.splice(1, 0, () => postgrest.stop());
 
-    const app = createApp(context, postgrest);
-    const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const server = serve({ fetch: app.fetch, hostname: options.host, port }, () => resolve(server));
-      server.once('error', reject);
-    });
-    closers.unshift(
-      () =>
-        new Promise<void>((resolve) => {
-          http.close(() => resolve());
-          if ('closeAllConnections' in http) http.closeAllConnections();
-        }),
-    );
-    const address = http.address() as AddressInfo;
-    const url = `http://${options.host}:${address.port}`;
+    app = createApp(context, postgrest);
+    const url = `http://${options.host}:${port}`;
     return {
       url,
       context,

