@@ -3,7 +3,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
@@ -11,6 +10,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { PACKAGE_DIR } from '../src/config.ts';
+import { listeningOrigin } from './deno-listening.ts';
 import { createMemorial, reminderRow } from './fixtures.ts';
 import { backend, client, serviceClient, signUp } from './helpers.ts';
 
@@ -31,18 +31,6 @@ function denoBinary(): string {
   return join(dirname(platformPackage), process.platform === 'win32' ? 'deno.exe' : 'deno');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let deno: ChildProcess | undefined;
 let denoDir = '';
 let origin = '';
@@ -57,7 +45,9 @@ async function waitUntilServing(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error(exited);
+    origin = listeningOrigin(output) ?? '';
     try {
+      if (!origin) throw new Error('not listening yet');
       await fetch(origin, { method: 'OPTIONS' });
       return;
     } catch {
@@ -69,8 +59,6 @@ async function waitUntilServing(child: ChildProcess): Promise<void> {
 
 beforeAll(async () => {
   const { url, anonKey, serviceRoleKey } = backend();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   denoDir = mkdtempSync(join(tmpdir(), 'evergreen-deno-'));
   const hosts = [...new Set(['127.0.0.1', new URL(url).hostname])].join(',');
   deno = spawn(
@@ -98,7 +86,7 @@ beforeAll(async () => {
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
         // How Deno 2 places Deno.serve() without an address in the code; the entry stays as deployed.
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
         SUPABASE_URL: url,
         SUPABASE_ANON_KEY: anonKey,
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,

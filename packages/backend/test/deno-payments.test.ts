@@ -3,11 +3,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config.ts';
+import { listeningOrigin } from './deno-listening.ts';
 import {
   type PaymentsServer,
   sign,
@@ -25,18 +25,6 @@ function denoBinary(): string {
   const target = `${process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}`;
   const platformPackage = createRequire(denoPackage).resolve(`@deno/${target}/package.json`);
   return join(dirname(platformPackage), process.platform === 'win32' ? 'deno.exe' : 'deno');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // Each entry's deno.json maps `stripe` to npm:stripe; with a manual node_modules folder Deno takes the package
@@ -62,8 +50,6 @@ function denoEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 beforeAll(async () => {
   server = await startPaymentsServer('deno-payments');
   denoDir = mkdtempSync(join(tmpdir(), 'evergreen-deno-payments-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   const { anonKey, serviceRoleKey } = server.context.keys;
   deno = spawn(
     denoBinary(),
@@ -79,7 +65,7 @@ beforeAll(async () => {
     {
       cwd: join(FUNCTIONS_DIR, 'stripe-webhook'),
       env: denoEnv({
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
         SUPABASE_URL: server.url,
         SUPABASE_ANON_KEY: anonKey,
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
@@ -102,7 +88,9 @@ beforeAll(async () => {
   for (;;) {
     if (exited) throw new Error(exited);
     if (Date.now() > deadline) throw new Error(`Deno did not serve in time:\n${output}`);
+    origin = listeningOrigin(output) ?? '';
     try {
+      if (!origin) throw new Error('not listening yet');
       await fetch(origin, { method: 'GET' });
       return;
     } catch {

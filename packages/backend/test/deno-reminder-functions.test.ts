@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -15,6 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { PACKAGE_DIR } from '../src/config.ts';
+import { listeningOrigin } from './deno-listening.ts';
 import { uniqueEmail } from './helpers.ts';
 import { startIsolatedServer } from './isolated-server.ts';
 
@@ -29,17 +30,6 @@ function denoBinary(): string {
   return join(dirname(platformPackage), process.platform === 'win32' ? 'deno.exe' : 'deno');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as AddressInfo).port;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface DenoFunction {
   origin: string;
   child: ChildProcess;
@@ -47,8 +37,6 @@ interface DenoFunction {
 }
 
 async function startDeno(entry: string, env: Record<string, string>, denoDir: string): Promise<DenoFunction> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(
     denoBinary(),
@@ -72,7 +60,7 @@ async function startDeno(entry: string, env: Record<string, string>, denoDir: st
         DENO_DIR: denoDir,
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +81,9 @@ async function startDeno(entry: string, env: Record<string, string>, denoDir: st
     if (exited) throw new Error(exited);
     if (Date.now() > deadline)
       throw new Error(`Deno did not serve within ${START_TIMEOUT_MS / 1000}s:\n${output}`);
+    const origin = listeningOrigin(output);
     try {
+      if (!origin) throw new Error('not listening yet');
       await fetch(origin, { method: 'OPTIONS' });
       return { origin, child, output: () => output };
     } catch {
