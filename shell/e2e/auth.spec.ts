@@ -61,6 +61,8 @@ test('a password reset e-mail leads to a working new password', async ({ page, a
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signed out once the app has taken the user home; going to /auth before that would find them still signed in.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(app('/auth'));
   await signIn(page, { email: user.email, password: user.password });
   await expect(page.getByRole('alert')).toContainText('Invalid login credentials');
