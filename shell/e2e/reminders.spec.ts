@@ -233,3 +233,26 @@ test.describe('reminders', () => {
     expect((await fetch(second)).status).toBe(200);
   });
 });
+
+test('the memorial page still works while the reminders remote is down, and its slot says so', async ({
+  page,
+  app,
+  deployment,
+}) => {
+  const user = await createUser('Dana Downtime');
+  const session = await apiSignIn(user);
+  const graveId = await createMemorial(session, { full_name: 'Arthur Penrose' });
+  await deployment.stopRemote('mf_reminders');
+  await signInAt(page, app(''), user, `/dashboard/grave/${graveId}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Arthur Penrose' })).toBeVisible();
+  await expect(page.getByText('0 active reminders')).toBeVisible();
+  await expect(page.getByText('Reminders are unavailable right now.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reminders', exact: true })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+
+  // Back up, "Try again" brings the card without reloading the page.
+  await deployment.restartRemote('mf_reminders');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No reminders set')).toBeVisible();
+});
