@@ -147,13 +147,14 @@ export function RemindersPage() {
             value={filter}
             onChange={(value) => setFilter((value as Filter | null) ?? 'all')}
           >
-            {/* One row even on a phone: tighter tabs rather than a wrapped "Overdue". */}
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {/* One row even on a phone: tabs keep their size and the row scrolls rather than wraps. */}
+            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
               {FILTERS.map(({ value, label }) => (
                 <Tabs.Tab
                   key={value}
                   value={value}
                   px="sm"
+                  style={{ flexShrink: 0 }}
                   rightSection={
                     <Badge
                       size="sm"
