@@ -33,7 +33,7 @@ test('moving between dashboard pages reuses fresh data; a new memorial refreshes
 
   await signInAt(page, deployment.shellUrl, user, '/dashboard');
   await expect(page.getByRole('heading', { level: 3, name: 'Agnes First' })).toBeVisible();
-  await expect(page.getByText('Memorials: 1 / 5')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Memorials: 1 / 5' })).toBeVisible();
   expect(listFetches(calls)).toBe(1);
   expect(usageFetches(calls)).toBe(1);
 
@@ -42,7 +42,7 @@ test('moving between dashboard pages reuses fresh data; a new memorial refreshes
   await expect(page.getByRole('heading', { level: 1, name: 'Agnes First' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Agnes First' })).toBeVisible();
-  await expect(page.getByText('Memorials: 1 / 5')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Memorials: 1 / 5' })).toBeVisible();
   expect(listFetches(calls)).toBe(1);
   expect(usageFetches(calls)).toBe(1);
 
@@ -52,7 +52,7 @@ test('moving between dashboard pages reuses fresh data; a new memorial refreshes
   await page.getByRole('button', { name: /Details/ }).click();
   await page.getByRole('button', { name: 'Create Memorial' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Bertram Second' })).toBeVisible();
-  await expect(page.getByText('Memorials: 2 / 5')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Memorials: 2 / 5' })).toBeVisible();
   expect(listFetches(calls)).toBe(2);
   expect(usageFetches(calls)).toBeGreaterThanOrEqual(2);
 });
