@@ -23,6 +23,7 @@ const load = vi.mocked(widgets.loadBillingWidget);
 beforeEach(() => {
   vi.resetAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
   vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(2));
 });
@@ -46,6 +47,21 @@ describe('plan slot', () => {
 
   it('falls back to its own plan panel when the billing remote is down', async () => {
     load.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+    renderSlot();
+    expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
+    expect(screen.getByText('Memorials: 2 / 5')).toBeInTheDocument();
+    expect(screen.queryByText(/Upgrade to/)).not.toBeInTheDocument();
+    // An unreachable remote is expected, not an error (Storybook's runner fails a story that logs one).
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('puts the plan panel in place of a widget that fails while rendering', async () => {
+    function Broken(): never {
+      throw new Error('A bug in the usage panel');
+    }
+    load.mockImplementation(async (name) =>
+      name === 'UsagePanel' ? { default: Broken } : ({ default: FakeBanner } as never),
+    );
     renderSlot();
     expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
     expect(screen.getByText('Memorials: 2 / 5')).toBeInTheDocument();

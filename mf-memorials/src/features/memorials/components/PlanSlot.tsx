@@ -1,7 +1,7 @@
-import type { UpgradeBannerProps, UsagePanelProps } from '@evergreen/domain/contracts';
+import type { BillingWidgetModules } from '@evergreen/domain/contracts';
 import { planById } from '@evergreen/domain/plans';
 import { Stack } from '@mantine/core';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadBillingWidget } from '../../../remotes/billing-widgets';
 import { PlanPanel } from './PlanPanel';
 
@@ -29,16 +29,37 @@ class BillingBoundary extends Component<{ fallback: ReactNode; children: ReactNo
 
 const personal = planById('personal');
 
+/**
+ * A widget of the billing remote, or `standIn` when that remote cannot be reached: a download failure is expected
+ * (the remote is down, or a Storybook has no remotes), so it is only a warning and never reaches an error boundary.
+ */
+async function widgetOrStandIn<Name extends keyof BillingWidgetModules>(
+  name: Name,
+  standIn: BillingWidgetModules[Name]['default'],
+): Promise<{ default: BillingWidgetModules[Name]['default'] }> {
+  try {
+    return await loadBillingWidget(name);
+  } catch (error) {
+    console.warn(`mf_billing/${name} could not be loaded; showing this remote's stand-in`, error);
+    return { default: standIn };
+  }
+}
+
+function NoBanner() {
+  return null;
+}
+
 export function PlanSlot() {
   // Made once per mount (the federation runtime keeps the downloaded module): a failure on one visit of the
   // dashboard leaves the stand-in panel, and the next visit tries again.
   const [UsagePanel] = useState(() =>
-    lazy<ComponentType<UsagePanelProps>>(() => loadBillingWidget('UsagePanel')),
+    lazy<BillingWidgetModules['UsagePanel']['default']>(() => widgetOrStandIn('UsagePanel', PlanPanel)),
   );
   const [UpgradeBanner] = useState(() =>
-    lazy<ComponentType<UpgradeBannerProps>>(() => loadBillingWidget('UpgradeBanner')),
+    lazy<BillingWidgetModules['UpgradeBanner']['default']>(() => widgetOrStandIn('UpgradeBanner', NoBanner)),
   );
   return (
+    // A widget that arrived but fails while rendering is replaced by the stand-in too.
     <BillingBoundary fallback={<PlanPanel />}>
       {/* The same plan and counters from this remote until the card arrives, rather than an empty space. */}
       <Suspense fallback={<PlanPanel />}>
