@@ -1,9 +1,14 @@
-import { ERRORS } from '@evergreen/domain/errors';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { isSubscriptionActive } from '@evergreen/domain/subscription';
 import { useSessionStore } from '@evergreen/supabase-client';
-import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMyPlan } from '../../../api/get-my-plan';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import type { Notify } from './banner';
+
+/** Not a spec text: the spec has no "Manage Subscription"; the function's own message is shown when it gives one. */
+export const PORTAL_FAILED = 'Failed to open subscription management';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,9 +26,16 @@ function brandName(brand: string): string {
   return brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-export function AccountSection() {
+export function AccountSection({ notify }: { notify: Notify }) {
   const email = useSessionStore((state) => state.user?.email ?? '');
   const myPlan = useMyPlan();
+  const portal = useOpenBillingPortal();
+  const manage = () => {
+    notify(null);
+    portal.mutate(undefined, {
+      onError: (error) => notify({ kind: 'error', text: messageOf(error, PORTAL_FAILED) }),
+    });
+  };
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="account-title">
       <Stack gap="md">
@@ -60,6 +72,17 @@ export function AccountSection() {
                   {myPlan.data.subscription.cardLast4}
                 </Text>
               </Row>
+            )}
+            {myPlan.data.plan.id !== 'free' && (
+              <Button
+                variant="default"
+                onClick={manage}
+                loading={portal.isPending}
+                disabled={portal.isSuccess}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Manage Subscription
+              </Button>
             )}
           </>
         )}

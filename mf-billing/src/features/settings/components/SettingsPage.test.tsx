@@ -7,6 +7,7 @@ import * as deleteAccountApi from '../api/delete-account';
 import * as exportApi from '../api/export-data';
 import * as priceApi from '../api/get-billing-plans';
 import * as profileApi from '../api/get-profile';
+import * as portalApi from '../api/open-billing-portal';
 import * as resetApi from '../api/reset-password';
 import * as checkoutApi from '../api/start-checkout';
 import * as updateProfileApi from '../api/update-profile';
@@ -17,6 +18,7 @@ vi.mock('../api/delete-account', { spy: true });
 vi.mock('../api/export-data', { spy: true });
 vi.mock('../api/get-billing-plans', { spy: true });
 vi.mock('../api/get-profile', { spy: true });
+vi.mock('../api/open-billing-portal', { spy: true });
 vi.mock('../api/reset-password', { spy: true });
 vi.mock('../api/start-checkout', { spy: true });
 vi.mock('../api/update-profile', { spy: true });
@@ -42,6 +44,31 @@ describe('account information', () => {
     expect(await within(account).findByText('Personal')).toBeInTheDocument();
     expect(within(account).getByText('Active')).toBeInTheDocument();
     expect(within(account).getByText('Visa ending in 4242')).toBeInTheDocument();
+  });
+
+  it('sends a paid user to manage the subscription, and says when that fails', async () => {
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(
+      myPlan('family', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }),
+    );
+    vi.mocked(portalApi.openBillingPortal)
+      .mockRejectedValueOnce(new Error('You have no subscription to manage'))
+      .mockResolvedValueOnce('http://pay.test/portal/1');
+    vi.mocked(checkoutApi.goTo).mockImplementation(() => undefined);
+    await renderAt('/dashboard/settings');
+    const manage = await within(section('Account Information')).findByRole('button', {
+      name: 'Manage Subscription',
+    });
+    await userEvent.click(manage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have no subscription to manage');
+    await userEvent.click(manage);
+    await vi.waitFor(() => expect(checkoutApi.goTo).toHaveBeenCalledWith('http://pay.test/portal/1'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers no subscription management on the Free plan', async () => {
+    await renderAt('/dashboard/settings');
+    expect(await within(section('Account Information')).findByText('Free')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Subscription' })).not.toBeInTheDocument();
   });
 
   it('shows no badge without an active subscription', async () => {

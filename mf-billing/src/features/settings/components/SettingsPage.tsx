@@ -42,7 +42,7 @@ export function SettingsPage() {
       </Stack>
       <SettingsBanner banner={banner} onClose={() => setBanner(null)} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <AccountSection />
+        <AccountSection notify={setBanner} />
         <ProfileSection notify={setBanner} />
         <SecuritySection notify={setBanner} />
         <DataSection notify={setBanner} />
