@@ -39,6 +39,13 @@ test('a Free user upgrades to Personal with a test card', async ({ page, app }) 
     'Current Plan',
   );
   await expect(plans.getByRole('article', { name: 'Personal' }).getByRole('button')).toBeDisabled();
+
+  // A paid user manages the subscription on the backend's portal page, and comes back to the settings.
+  await account(page).getByRole('button', { name: 'Manage Subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage subscription' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Evergreen Memorials' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(account(page).getByText('Personal', { exact: true })).toBeVisible();
 });
 
 test('a declined card changes nothing', async ({ page, app }) => {
