@@ -44,8 +44,9 @@ function coverage(answers: readonly { label: string; status: string }[]) {
   const byEndpoint: Record<string, Record<string, number>> = {};
   for (const { label, status } of answers) {
     const endpoint = label.split(',')[0] ?? label;
-    const counts = (byEndpoint[endpoint] ??= {});
+    const counts = byEndpoint[endpoint] ?? {};
     counts[status] = (counts[status] ?? 0) + 1;
+    byEndpoint[endpoint] = counts;
   }
   return byEndpoint;
 }
