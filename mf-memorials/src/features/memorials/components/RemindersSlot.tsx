@@ -33,12 +33,37 @@ class WidgetBoundary extends Component<
   }
 }
 
-/** A lazy widget, made again after "Try again" (React keeps a failed lazy component failed). */
+/**
+ * A lazy widget, made again after "Try again" (React keeps a failed lazy component failed). A remote that cannot
+ * be downloaded is expected (it is down, or a Storybook has no remotes): it is only a warning and `unavailable`,
+ * never an error for a boundary, which is kept for widgets that throw while rendering.
+ */
 function useWidget<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
   const [attempt, setAttempt] = useState(0);
+  const [unavailable, setUnavailable] = useState(false);
   // Each attempt is a new download; `load` is the same request every time.
-  const Widget = useMemo(() => lazy(load), [attempt]);
-  return { Widget, retry: () => setAttempt((count) => count + 1) };
+  const Widget = useMemo(
+    () =>
+      lazy(async () => {
+        try {
+          return await load();
+        } catch (error) {
+          console.warn('The reminders remote could not be loaded', error);
+          setUnavailable(true);
+          return { default: NoWidget as ComponentType<Props> };
+        }
+      }),
+    [attempt],
+  );
+  const retry = () => {
+    setUnavailable(false);
+    setAttempt((count) => count + 1);
+  };
+  return { Widget, unavailable, retry };
+}
+
+function NoWidget() {
+  return null;
 }
 
 function SidebarCard({ children }: { children: ReactNode }) {
@@ -53,21 +78,22 @@ function SidebarCard({ children }: { children: ReactNode }) {
 }
 
 function RemindersSidebar({ graveId }: { graveId: string }) {
-  const { Widget, retry } = useWidget<RemindersCardProps>(() => loadReminderWidget('RemindersCard'));
+  const { Widget, unavailable, retry } = useWidget<RemindersCardProps>(() =>
+    loadReminderWidget('RemindersCard'),
+  );
+  const unavailableCard = (again: () => void) => (
+    <SidebarCard>
+      <Text size="sm" c="dimmed" role="status">
+        Reminders are unavailable right now.
+      </Text>
+      <Button variant="default" size="xs" mt="sm" onClick={again}>
+        Try again
+      </Button>
+    </SidebarCard>
+  );
+  if (unavailable) return unavailableCard(retry);
   return (
-    <WidgetBoundary
-      onRetry={retry}
-      fallback={(again) => (
-        <SidebarCard>
-          <Text size="sm" c="dimmed" role="status">
-            Reminders are unavailable right now.
-          </Text>
-          <Button variant="default" size="xs" mt="sm" onClick={again}>
-            Try again
-          </Button>
-        </SidebarCard>
-      )}
-    >
+    <WidgetBoundary onRetry={retry} fallback={unavailableCard}>
       <Suspense
         fallback={
           <SidebarCard>
@@ -83,7 +109,9 @@ function RemindersSidebar({ graveId }: { graveId: string }) {
 
 function RemindersButton({ graveId }: { graveId: string }) {
   const [opened, setOpened] = useState(false);
-  const { Widget, retry } = useWidget<AddReminderDialogProps>(() => loadReminderWidget('AddReminderDialog'));
+  const { Widget, unavailable, retry } = useWidget<AddReminderDialogProps>(() =>
+    loadReminderWidget('AddReminderDialog'),
+  );
   const button = (disabled: boolean) => (
     <Button variant="default" disabled={disabled} onClick={() => setOpened(true)}>
       Reminders
@@ -93,7 +121,7 @@ function RemindersButton({ graveId }: { graveId: string }) {
     <WidgetBoundary onRetry={retry} fallback={() => button(true)}>
       {/* The dialog loads with the page, so the button works at once and is disabled if it cannot load. */}
       <Suspense fallback={button(true)}>
-        {button(false)}
+        {button(unavailable)}
         <Widget graveId={graveId} opened={opened} onClose={() => setOpened(false)} />
       </Suspense>
     </WidgetBoundary>
