@@ -1,8 +1,9 @@
-import { queryKeys } from '@evergreen/domain/query-keys';
+import { completeReminder as completion } from '@evergreen/domain/reminders';
 import { getSupabase } from '@evergreen/supabase-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './complete-reminder';
+import type { ReminderWithGrave } from './get-reminders';
+import { useOptimisticReminderMutation } from './optimistic-update';
 
 /**
  * The database completes the reminder (complete_reminder): a one-time reminder becomes inactive, a repeating one
@@ -13,10 +14,17 @@ export async function completeReminder(id: string): Promise<void> {
   if (error) throw error;
 }
 
+/** The list as the database will leave it: the same rule (domain's completeReminder), still soonest first. */
+export function completedIn(list: ReminderWithGrave[], id: string): ReminderWithGrave[] {
+  const reminder = list.find((item) => item.id === id);
+  if (!reminder) return list;
+  const result = completion(reminder.frequency, reminder.next_reminder_date);
+  if (result.kind === 'deactivate') return list.filter((item) => item.id !== id);
+  return list
+    .map((item) => (item.id === id ? { ...item, next_reminder_date: result.nextReminderDate } : item))
+    .sort((a, b) => a.next_reminder_date.localeCompare(b.next_reminder_date));
+}
+
 export function useCompleteReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => self.completeReminder(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reminders() }),
-  });
+  return useOptimisticReminderMutation((id) => self.completeReminder(id), completedIn);
 }

@@ -1,8 +1,7 @@
-import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './delete-reminder';
+import { useOptimisticReminderMutation } from './optimistic-update';
 
 /** A soft delete, as the spec says: the row stays, inactive, and is never listed again. */
 export async function deleteReminder(id: string): Promise<void> {
@@ -15,9 +14,8 @@ export async function deleteReminder(id: string): Promise<void> {
 }
 
 export function useDeleteReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => self.deleteReminder(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reminders() }),
-  });
+  return useOptimisticReminderMutation(
+    (id) => self.deleteReminder(id),
+    (list, id) => list.filter((item) => item.id !== id),
+  );
 }

@@ -4,6 +4,7 @@ import { paths } from '@evergreen/domain/paths';
 import type { ReminderTiming } from '@evergreen/domain/reminders';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReminderWithGrave } from '../api/get-reminders';
 import { FrequencyBadge, TimingBadge, TypeBadge } from './ReminderBadges';
@@ -12,14 +13,18 @@ import classes from './ReminderItem.module.css';
 interface ReminderItemProps {
   reminder: ReminderWithGrave;
   timing: ReminderTiming;
-  onComplete: () => void;
+  // Called with the reminder, so the page can pass the same functions to every card and memo skips the others.
+  onComplete: (id: string) => void;
   completing: boolean;
-  onAddAnother: () => void;
-  onDelete: () => Promise<void>;
+  onAddAnother: (graveId: string) => void;
+  onDelete: (id: string) => Promise<void>;
 }
 
-/** One reminder on the reminders page: the memorial's photo, badges, name, next date, cemetery and message. */
-export function ReminderItem({
+/**
+ * One reminder on the reminders page: the memorial's photo, badges, name, next date, cemetery and message.
+ * Memoized: with hundreds of reminders, a click on one card re-renders only that card.
+ */
+export const ReminderItem = memo(function ReminderItem({
   reminder,
   timing,
   onComplete,
@@ -69,11 +74,11 @@ export function ReminderItem({
           )}
           <Group gap="xs" mt={4}>
             {timing !== 'upcoming' && (
-              <Button size="xs" onClick={onComplete} loading={completing}>
+              <Button size="xs" onClick={() => onComplete(reminder.id)} loading={completing}>
                 Complete
               </Button>
             )}
-            <Button size="xs" variant="default" onClick={onAddAnother}>
+            <Button size="xs" variant="default" onClick={() => onAddAnother(reminder.grave_id)}>
               Add another reminder
             </Button>
             <ConfirmButton
@@ -82,7 +87,7 @@ export function ReminderItem({
               confirmLabel="Delete"
               color="red"
               buttonProps={{ size: 'xs', variant: 'subtle' }}
-              onConfirm={onDelete}
+              onConfirm={() => onDelete(reminder.id)}
             >
               Delete
             </ConfirmButton>
@@ -91,4 +96,4 @@ export function ReminderItem({
       </Group>
     </Card>
   );
-}
+});

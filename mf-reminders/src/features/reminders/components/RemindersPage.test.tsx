@@ -152,6 +152,86 @@ describe('reminders page', () => {
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
+  it('shows 50 cards of the tab at first and 50 more with "Show more reminders", counting them all', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      reminderRow({ id: `r${index}`, custom_message: `Reminder ${index}`, next_reminder_date: '2027-01-05' }),
+    );
+    getReminders.mockResolvedValue([overdue(), ...many]);
+    await renderAt('/dashboard/reminders');
+    expect(await screen.findByText('61 active reminders')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upcoming 60' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more reminders' }));
+    expect(screen.getAllByRole('article')).toHaveLength(61);
+    expect(screen.getByText('"Reminder 59"')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more reminders' })).not.toBeInTheDocument();
+
+    // Another tab starts again from its first 50.
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming 60' }));
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('tab', { name: 'Overdue 1' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Show more reminders' })).not.toBeInTheDocument();
+  });
+
+  it('moves a completed card on at once, before the server answers', async () => {
+    getReminders.mockResolvedValue([overdue()]);
+    vi.mocked(completeApi.completeReminder).mockReturnValue(new Promise(() => undefined));
+    await renderAt('/dashboard/reminders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    // Monthly from November 1: the date the database will store, shown while the request is still open.
+    expect(await screen.findByText('December 1, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('November 1, 2026')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overdue 0' })).toBeInTheDocument();
+  });
+
+  it('puts the card back and says so when completing fails', async () => {
+    getReminders.mockResolvedValue([overdue()]);
+    let refuse: (reason: unknown) => void = () => undefined;
+    vi.mocked(completeApi.completeReminder).mockReturnValue(
+      new Promise((_, reject) => {
+        refuse = reject;
+      }),
+    );
+    await renderAt('/dashboard/reminders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('December 1, 2026')).toBeInTheDocument();
+    refuse(new Error('reminder is locked'));
+    expect(await screen.findByText('reminder is locked')).toBeInTheDocument();
+    expect(await screen.findByText('November 1, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overdue 1' })).toBeInTheDocument();
+  });
+
+  it('takes a one-time reminder off the list at once when it is completed', async () => {
+    const once = reminderRow({ id: 'once', next_reminder_date: '2026-11-01', custom_message: 'Only once' });
+    getReminders.mockResolvedValue([once, later()]);
+    vi.mocked(completeApi.completeReminder).mockReturnValue(new Promise(() => undefined));
+    await renderAt('/dashboard/reminders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(screen.queryByText('"Only once"')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('1 active reminder')).toBeInTheDocument();
+  });
+
+  it('takes a deleted card off the list at once and brings it back when deleting fails', async () => {
+    getReminders.mockResolvedValue([later()]);
+    let refuse: (reason: unknown) => void = () => undefined;
+    vi.mocked(deleteApi.deleteReminder).mockReturnValue(
+      new Promise((_, reject) => {
+        refuse = reject;
+      }),
+    );
+    await renderAt('/dashboard/reminders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete reminder' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No Reminders Yet' })).toBeInTheDocument();
+    refuse({});
+    expect(await screen.findByText('Failed to delete reminder')).toBeInTheDocument();
+    expect(await screen.findByRole('article')).toHaveAccessibleName('Arthur Penrose');
+  });
+
   it('shows "Failed to update reminder" when completing fails without a message', async () => {
     getReminders.mockResolvedValue([overdue()]);
     vi.mocked(completeApi.completeReminder).mockRejectedValue({});

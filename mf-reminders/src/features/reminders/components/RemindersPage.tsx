@@ -8,12 +8,12 @@ import { paths } from '@evergreen/domain/paths';
 import { type ReminderTiming, reminderCounts, reminderTiming, todayIn } from '@evergreen/domain/reminders';
 import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Tabs, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconCalendar, IconCalendarEvent } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompleteReminder } from '../api/complete-reminder';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminderSettings } from '../api/get-reminder-settings';
-import { type ReminderWithGrave, useReminders } from '../api/get-reminders';
+import { useReminders } from '../api/get-reminders';
 import { browserTimeZone, useSaveTimeZone } from '../api/save-time-zone';
 import { AddReminderDialog } from './AddReminderDialog';
 import { CalendarDialog } from './CalendarDialog';
@@ -28,6 +28,9 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'overdue', label: 'Overdue' },
 ];
 
+/** Cards shown at first and added by each "Show more reminders": nobody reads 500 cards at once. */
+export const PAGE_SIZE = 50;
+
 function matches(filter: Filter, timing: ReminderTiming): boolean {
   if (filter === 'all') return true;
   // Upcoming includes today's, as the stat card counts them.
@@ -41,11 +44,31 @@ export function RemindersPage() {
   useSaveTimeZone(settings.data?.timeZone);
   const complete = useCompleteReminder();
   const remove = useDeleteReminder();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [view, setView] = useState({ filter: 'all' as Filter, limit: PAGE_SIZE });
+  // The tab answers the click at once; the cards follow in a render React can interrupt, so a tab switch or
+  // "Show more reminders" never blocks the page for long.
+  const { filter, limit } = useDeferredValue(view);
   const [addingFor, setAddingFor] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // On a phone three tiles leave no room for icons beside "Upcoming".
   const tileIcons = useMatches({ base: false, sm: true });
+  // The same functions on every render, so the memoized cards other than the one clicked do not re-render.
+  const { mutate: completeMutate, reset: completeReset } = complete;
+  const { mutateAsync: removeMutateAsync, reset: removeReset } = remove;
+  const completeReminder = useCallback(
+    (id: string) => {
+      removeReset();
+      completeMutate(id);
+    },
+    [completeMutate, removeReset],
+  );
+  const deleteReminder = useCallback(
+    async (id: string) => {
+      completeReset();
+      await removeMutateAsync(id).catch(() => undefined);
+    },
+    [completeReset, removeMutateAsync],
+  );
 
   if (reminders.isPending) return <LoadingState label="Loading reminders..." />;
   if (reminders.isError) {
@@ -76,16 +99,12 @@ export function RemindersPage() {
     overdue: counts.overdue,
   };
   const shown = list.filter(({ timing }) => matches(filter, timing));
+  const filterLabel = FILTERS.find(({ value }) => value === filter)?.label ?? 'All';
   const actionError = complete.isError
     ? messageOf(complete.error, ERRORS.reminderUpdate)
     : remove.isError
       ? messageOf(remove.error, ERRORS.reminderDelete)
       : null;
-
-  const deleteReminder = async (reminder: ReminderWithGrave) => {
-    complete.reset();
-    await remove.mutateAsync(reminder.id).catch(() => undefined);
-  };
 
   return (
     <PageLayout
@@ -142,10 +161,8 @@ export function RemindersPage() {
           />
         ) : (
           <Tabs
-            // One list in the page, not one per tab: hidden panels are not rendered.
-            keepMounted={false}
-            value={filter}
-            onChange={(value) => setFilter((value as Filter | null) ?? 'all')}
+            value={view.filter}
+            onChange={(value) => setView({ filter: (value as Filter | null) ?? 'all', limit: PAGE_SIZE })}
           >
             {/* One row even on a phone: tabs keep their size and the row scrolls rather than wraps. */}
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -170,30 +187,35 @@ export function RemindersPage() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {FILTERS.map(({ value, label }) => (
-              <Tabs.Panel key={value} value={value} pt="lg">
-                {shown.length === 0 ? (
-                  <EmptyState title={`No ${label.toLowerCase()} Reminders`} />
-                ) : (
-                  <Stack gap="md">
-                    {shown.map(({ reminder, timing }) => (
-                      <ReminderItem
-                        key={reminder.id}
-                        reminder={reminder}
-                        timing={timing}
-                        completing={complete.isPending && complete.variables === reminder.id}
-                        onComplete={() => {
-                          remove.reset();
-                          complete.mutate(reminder.id);
-                        }}
-                        onAddAnother={() => setAddingFor(reminder.grave_id)}
-                        onDelete={() => deleteReminder(reminder)}
-                      />
-                    ))}
-                  </Stack>
-                )}
-              </Tabs.Panel>
-            ))}
+            {/* One panel that follows the tab: switching tabs re-filters the cards in place rather than
+                unmounting one panel's cards and mounting another's. */}
+            <Tabs.Panel value={filter} pt="lg">
+              {shown.length === 0 ? (
+                <EmptyState title={`No ${filterLabel.toLowerCase()} Reminders`} />
+              ) : (
+                <Stack gap="md">
+                  {shown.slice(0, limit).map(({ reminder, timing }) => (
+                    <ReminderItem
+                      key={reminder.id}
+                      reminder={reminder}
+                      timing={timing}
+                      completing={complete.isPending && complete.variables === reminder.id}
+                      onComplete={completeReminder}
+                      onAddAnother={setAddingFor}
+                      onDelete={deleteReminder}
+                    />
+                  ))}
+                  {shown.length > limit && (
+                    <Button
+                      variant="default"
+                      onClick={() => setView((current) => ({ ...current, limit: current.limit + PAGE_SIZE }))}
+                    >
+                      Show more reminders
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </Tabs.Panel>
           </Tabs>
         )}
       </Stack>
