@@ -97,7 +97,7 @@ function RemindersSidebar({ graveId }: { graveId: string }) {
       <Suspense
         fallback={
           <SidebarCard>
-            <Loader size="sm" aria-label="Loading reminders" />
+            <Loader size="sm" role="status" aria-label="Loading reminders" />
           </SidebarCard>
         }
       >

@@ -26,7 +26,7 @@ export function CalendarDialog({ opened, onClose }: { opened: boolean; onClose: 
           Your reminders appear in Google Calendar, Apple Calendar or Outlook and stay up to date. Keep this
           link private: anyone who has it can see your reminders.
         </Text>
-        {link.isPending && <Loader size="sm" aria-label="Loading your calendar link" />}
+        {link.isPending && <Loader size="sm" role="status" aria-label="Loading your calendar link" />}
         {link.isError && (
           <Alert color="red" role="alert">
             {messageOf(link.error, ERRORS.generic)}

@@ -25,7 +25,7 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
 
   let body: React.ReactNode;
   if (reminders.isPending) {
-    body = <Loader size="sm" aria-label="Loading reminders" />;
+    body = <Loader size="sm" role="status" aria-label="Loading reminders" />;
   } else if (reminders.isError) {
     body = (
       <Text c="red" size="sm" role="alert">
