@@ -1,52 +1,6 @@
-// Supabase Edge Function entry (Deno): `supabase functions deploy payment-checkout`, with the secrets
-// STRIPE_SECRET_KEY (and, for tests against a stand-in, STRIPE_API_URL) and optionally CHECKOUT_ALLOWED_ORIGINS
-// (comma-separated origins success_url and cancel_url may point to). The logic is shared with the local server.
-import { billingAdmin } from '../_shared/billing-admin.ts';
+// Supabase Edge Function entry (Deno): `supabase functions deploy payment-checkout` (secrets: see
+// ../_shared/billing-entry.ts). The logic is shared with the local server.
+import { serveBillingFunction } from '../_shared/billing-entry.ts';
 import { paymentCheckout } from '../_shared/payment-checkout.ts';
-import { stripeClient } from '../_shared/stripe-client.ts';
 
-// Deno's own global, declared here so the workspace type check (Node types) accepts this file unchanged.
-declare const Deno: {
-  env: { get(name: string): string | undefined };
-  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
-};
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-function required(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-const secretKey = Deno.env.get('STRIPE_SECRET_KEY');
-const allowedOrigins = (Deno.env.get('CHECKOUT_ALLOWED_ORIGINS') ?? '')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter((origin) => origin !== '');
-
-const deps = {
-  // Supabase provides these to every function.
-  admin: billingAdmin({
-    url: required('SUPABASE_URL'),
-    anonKey: required('SUPABASE_ANON_KEY'),
-    serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
-  }),
-  stripe: secretKey ? stripeClient(secretKey, Deno.env.get('STRIPE_API_URL')) : undefined,
-  isAllowedRedirect:
-    allowedOrigins.length > 0 ? (url: string) => allowedOrigins.includes(new URL(url).origin) : undefined,
-};
-
-Deno.serve(async (request) => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS });
-  const response = await paymentCheckout(request, deps).catch((error: unknown) => {
-    console.error(error);
-    return Response.json({ error: 'Failed to start checkout' }, { status: 500 });
-  });
-  for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
-  return response;
-});
+serveBillingFunction(paymentCheckout, 'Failed to start checkout');
