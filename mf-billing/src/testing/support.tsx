@@ -1,35 +1,17 @@
-import { renderRemoteAt } from '@evergreen/dev-host/testing';
+import { initTestSupabase, renderRemoteAt, signInAs as signInAsUser } from '@evergreen/dev-host/testing';
 import { PLANS, type PlanId } from '@evergreen/domain/plans';
 import type { CurrentSubscription, MyPlan } from '@evergreen/domain/subscription';
-import { initSupabase, type SessionState, useSessionStore } from '@evergreen/supabase-client';
 import routes from '../routes';
 
 /** Test helpers of this remote: a configured client (never called: the api/ layer is mocked), a user, plans. */
 
-initSupabase({
-  supabaseUrl: 'http://backend.test',
-  supabaseAnonKey: 'anon-key',
-  remotes: {
-    mf_public: 'http://public.test/mf-manifest.json',
-    mf_memorials: 'http://memorials.test/mf-manifest.json',
-    mf_reminders: 'http://reminders.test/mf-manifest.json',
-    mf_billing: 'http://billing.test/mf-manifest.json',
-  },
-  mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
-  geocoderUrl: 'http://geocoder.test/search',
-});
+initTestSupabase();
 
 export const ME = 'me-0000';
 export const MY_EMAIL = 'me@example.com';
 
 export function signInAs(id: string | null): void {
-  useSessionStore.setState({
-    user: id
-      ? ({ id, email: MY_EMAIL, user_metadata: {} } as unknown as NonNullable<SessionState['user']>)
-      : null,
-    loading: false,
-    displayName: id ? 'Old Name' : '',
-  });
+  signInAsUser(id, { email: MY_EMAIL, displayName: 'Old Name' });
 }
 
 const NO_SUBSCRIPTION: CurrentSubscription = { status: null, cardBrand: null, cardLast4: null };

@@ -1,48 +1,16 @@
-import { renderRemoteAt } from '@evergreen/dev-host/testing';
+import { initTestSupabase, renderRemoteAt } from '@evergreen/dev-host/testing';
 import { PLANS, type Plan } from '@evergreen/domain/plans';
 import type { MyPlan } from '@evergreen/domain/subscription';
-import { initSupabase, type Tables, useSessionStore } from '@evergreen/supabase-client';
-import type { User } from '@supabase/supabase-js';
+import type { Tables } from '@evergreen/supabase-client';
 import routes from '../routes';
-
-// jsdom has no font loading API; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: {
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      ready: Promise.resolve(),
-    },
-  });
-}
-
-// jsdom draws nothing: a canvas without a context is what a browser gives when it cannot draw either.
-HTMLCanvasElement.prototype.getContext = () => null;
 
 /** Test helpers of this remote: a configured client (never called: the api/ layer is mocked), a user, rows. */
 
-initSupabase({
-  supabaseUrl: 'http://backend.test',
-  supabaseAnonKey: 'anon-key',
-  remotes: {
-    mf_public: 'http://public.test/mf-manifest.json',
-    mf_memorials: 'http://memorials.test/mf-manifest.json',
-    mf_reminders: 'http://reminders.test/mf-manifest.json',
-    mf_billing: 'http://billing.test/mf-manifest.json',
-  },
-  mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
-  geocoderUrl: 'http://geocoder.test/search',
-});
+initTestSupabase();
 
 export const ME = 'me-0000';
 
-export function signInAs(id: string | null): void {
-  useSessionStore.setState({
-    user: id ? ({ id, email: `${id}@example.com`, user_metadata: {} } as unknown as User) : null,
-    loading: false,
-  });
-}
+export { signInAs } from '@evergreen/dev-host/testing';
 
 export function planNamed(name: Plan['name']): Plan {
   const plan = PLANS.find((candidate) => candidate.name === name);

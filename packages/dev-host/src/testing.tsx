@@ -1,5 +1,6 @@
 import { render } from '@evergreen/design-system/test-utils';
 import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { initSupabase, type SessionState, useSessionStore } from '@evergreen/supabase-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -39,4 +40,32 @@ export async function renderRemoteAt(
     );
   });
   return router;
+}
+
+/** Configures the one client for a remote's tests: it is never reached, because their api/ layer is mocked. */
+export function initTestSupabase(): void {
+  initSupabase({
+    supabaseUrl: 'http://backend.test',
+    supabaseAnonKey: 'anon-key',
+    remotes: {
+      mf_public: 'http://public.test/mf-manifest.json',
+      mf_memorials: 'http://memorials.test/mf-manifest.json',
+      mf_reminders: 'http://reminders.test/mf-manifest.json',
+      mf_billing: 'http://billing.test/mf-manifest.json',
+    },
+    mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
+    geocoderUrl: 'http://geocoder.test/search',
+  });
+}
+
+/** Puts a user (or nobody) in the shared session store, as the shell does after sign-in. */
+export function signInAs(
+  id: string | null,
+  { email = `${id}@example.com`, displayName }: { email?: string; displayName?: string } = {},
+): void {
+  useSessionStore.setState({
+    user: id ? ({ id, email, user_metadata: {} } as unknown as NonNullable<SessionState['user']>) : null,
+    loading: false,
+    ...(displayName === undefined ? {} : { displayName: id ? displayName : '' }),
+  });
 }

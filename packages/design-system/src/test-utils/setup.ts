@@ -42,3 +42,18 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// jsdom has no font loading API; Mantine's autosizing textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
+  });
+}
+
+// jsdom draws nothing: a canvas without a context is what a browser gives when it cannot draw either.
+HTMLCanvasElement.prototype.getContext = () => null;
