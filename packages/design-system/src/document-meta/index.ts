@@ -1,0 +1,1 @@
+export { type DocumentMeta, useDocumentMeta } from './useDocumentMeta';
