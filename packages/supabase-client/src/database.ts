@@ -62,6 +62,7 @@ export type Database = {
           description: string | null;
           epitaph: string | null;
           full_name: string;
+          hide_from_search: boolean;
           id: string;
           image_url: string | null;
           is_public: boolean;
@@ -84,6 +85,7 @@ export type Database = {
           description?: string | null;
           epitaph?: string | null;
           full_name: string;
+          hide_from_search?: boolean;
           id?: string;
           image_url?: string | null;
           is_public?: boolean;
@@ -106,6 +108,7 @@ export type Database = {
           description?: string | null;
           epitaph?: string | null;
           full_name?: string;
+          hide_from_search?: boolean;
           id?: string;
           image_url?: string | null;
           is_public?: boolean;
