@@ -10,6 +10,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      contact_messages: {
+        Row: {
+          category: string;
+          client_ip: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          message: string;
+          name: string;
+          subject: string;
+        };
+        Insert: {
+          category?: string;
+          client_ip?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          message: string;
+          name: string;
+          subject: string;
+        };
+        Update: {
+          category?: string;
+          client_ip?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          message?: string;
+          name?: string;
+          subject?: string;
+        };
+        Relationships: [];
+      };
       grave_managers: {
         Row: {
           created_at: string;
@@ -429,6 +462,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      import_archive: { Args: { archive: Json }; Returns: number };
       is_read_only: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
