@@ -71,8 +71,23 @@ export interface UpgradeBannerProps {
   onClose?: () => void;
 }
 
+/** The plan limit that led to `mf_billing/UpgradeDialog`: it decides the dialog's title and text. */
+export type UpgradeLimit = 'memorials' | 'collaborators';
+
+/**
+ * Props of `mf_billing/UpgradeDialog`: the plans and the way to checkout, opened where a plan limit stops the user
+ * ("Create More Memorials", the share dialog's limit prompt). It reads the plan itself; on a paid plan it shows
+ * only the limit message, since paid plans see no upgrade prompts.
+ */
+export interface UpgradeDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  limit: UpgradeLimit;
+}
+
 /** What `loadRemote('mf_billing/<widget>')` resolves to: each widget module's default export. */
 export interface BillingWidgetModules {
   UsagePanel: { default: ComponentType<UsagePanelProps> };
   UpgradeBanner: { default: ComponentType<UpgradeBannerProps> };
+  UpgradeDialog: { default: ComponentType<UpgradeDialogProps> };
 }

@@ -6,7 +6,10 @@ import {
   PLANS,
   planById,
   planMemorialsLine,
+  readOnlyMessage,
+  seesUpgradePrompts,
   UNLIMITED,
+  UPGRADE_DIALOG_TEXTS,
 } from './plans';
 
 describe('plan table', () => {
@@ -60,5 +63,24 @@ describe('limit messages', () => {
       "You've reached your Personal plan limit of 3 collaborators...",
     );
     expect(memorialLimitMessage('Free', 5)).toBe("You've reached your Free plan limit of 5 memorials...");
+  });
+});
+
+describe('upgrade prompts and read-only memorials', () => {
+  it('shows upgrade prompts to the Free plan only', () => {
+    expect(PLANS.filter(seesUpgradePrompts).map((plan) => plan.id)).toEqual(['free']);
+  });
+
+  it('titles the dialog as the spec does for the memorial limit', () => {
+    expect(UPGRADE_DIALOG_TEXTS.memorials.title).toBe('Create More Memorials');
+    expect(UPGRADE_DIALOG_TEXTS.memorials.text).toBe(
+      "You've reached your plan's memorial limit. Upgrade to create unlimited memorials and access advanced features.",
+    );
+  });
+
+  it('says why a memorial is read-only and how to lift it, as the database does', () => {
+    expect(readOnlyMessage('Free', 5)).toBe(
+      'This memorial is read-only because your Free plan allows 5 memorials. Upgrade to edit it again.',
+    );
   });
 });

@@ -100,3 +100,35 @@ export function memorialLimitMessage(planName: string, limit: number): string {
 export function collaboratorLimitMessage(planName: string, limit: number): string {
   return `You've reached your ${planName} plan limit of ${limit} ${limit === 1 ? 'collaborator' : 'collaborators'}...`;
 }
+
+/** Titles and texts of the upgrade dialog (spec section 2), by the limit that led to it. */
+export const UPGRADE_DIALOG_TEXTS = {
+  memorials: {
+    title: 'Create More Memorials',
+    text: "You've reached your plan's memorial limit. Upgrade to create unlimited memorials and access advanced features.",
+    /** What a paid plan sees instead: the limit, without an upgrade prompt. */
+    limitTitle: 'Memorial Limit Reached',
+  },
+  collaborators: {
+    title: 'Add More Collaborators',
+    text: "You've reached your plan's collaborator limit. Upgrade to share each memorial with more of your family.",
+    limitTitle: 'Collaborator Limit Reached',
+  },
+} as const;
+
+/** Whether a plan sees upgrade prompts: only Free does (spec section 5); paid plans see plain limit messages. */
+export function seesUpgradePrompts(plan: Pick<Plan, 'id'>): boolean {
+  return plan.id === 'free';
+}
+
+/**
+ * Why a memorial over the plan's limit is read-only and how to lift it: the same sentence the database gives in
+ * `read_only_reason` (migration 20250601121110), for when only the plan is at hand.
+ */
+export function readOnlyMessage(planName: string, limit: number): string {
+  return `This memorial is read-only because your ${planName} plan allows ${limit} memorials. Upgrade to edit it again.`;
+}
+
+/** What a collaborator reads on a read-only memorial: the plan is its owner's, and only they can lift it. */
+export const READ_ONLY_FOR_COLLABORATORS =
+  "This memorial is read-only because it is over its owner's plan limit. Only its owner can lift this.";
