@@ -1,0 +1,103 @@
+import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import type { UpgradeLimit } from '@evergreen/domain/contracts';
+import type { PlanId } from '@evergreen/domain/plans';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as getMyPlanApi from '../../../api/get-my-plan';
+import { ME, myPlan, signInAs } from '../../../testing/support';
+import * as priceApi from '../api/get-billing-plans';
+import * as checkoutApi from '../api/start-checkout';
+import { UpgradeDialog } from './UpgradeDialog';
+
+vi.mock('../../../api/get-my-plan', { spy: true });
+vi.mock('../api/get-billing-plans', { spy: true });
+vi.mock('../api/start-checkout', { spy: true });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  signInAs(ME);
+  vi.mocked(priceApi.getPriceIds).mockResolvedValue({ personal: 'price_personal', family: 'price_family' });
+  vi.mocked(checkoutApi.goTo).mockImplementation(() => undefined);
+});
+
+function openDialog(plan: PlanId, limit: UpgradeLimit = 'memorials') {
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan(plan, { graves: 5, collaborators: 1 }));
+  const onClose = vi.fn();
+  renderWithQueryClient(
+    <MemoryRouter>
+      <UpgradeDialog opened onClose={onClose} limit={limit} />
+    </MemoryRouter>,
+  );
+  return onClose;
+}
+
+describe('upgrade dialog', () => {
+  it('offers a Free user the paid plans, with the spec text', async () => {
+    openDialog('free');
+    const dialog = await screen.findByRole('dialog', { name: 'Create More Memorials' });
+    expect(
+      await within(dialog).findByText(
+        "You've reached your plan's memorial limit. Upgrade to create unlimited memorials and access advanced features.",
+      ),
+    ).toBeInTheDocument();
+    const cards = await within(dialog).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Personal',
+      'Family',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Compare all plans' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+  });
+
+  it('goes to the checkout of the chosen plan, as the settings page does', async () => {
+    vi.mocked(checkoutApi.startCheckout).mockResolvedValue('http://pay.test/checkout/7');
+    openDialog('free');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Personal' }));
+    await vi.waitFor(() => expect(checkoutApi.goTo).toHaveBeenCalledWith('http://pay.test/checkout/7'));
+    expect(checkoutApi.startCheckout).toHaveBeenCalledWith('price_personal');
+  });
+
+  it("shows the checkout's error in the dialog, or the fallback", async () => {
+    vi.mocked(checkoutApi.startCheckout)
+      .mockRejectedValueOnce(new Error('Unknown price_id: no plan is sold at this price'))
+      .mockRejectedValueOnce({});
+    openDialog('free');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Choose Family' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown price_id');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Family' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to start checkout');
+    expect(checkoutApi.goTo).not.toHaveBeenCalled();
+  });
+
+  it('speaks of collaborators when that limit led to it', async () => {
+    openDialog('free', 'collaborators');
+    const dialog = await screen.findByRole('dialog', { name: 'Add More Collaborators' });
+    expect(await within(dialog).findByRole('button', { name: 'Choose Personal' })).toBeEnabled();
+  });
+
+  it('shows a paid plan only its limit, without any upgrade prompt', async () => {
+    const onClose = openDialog('personal');
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial Limit Reached' });
+    expect(dialog).toHaveTextContent("You've reached your Personal plan limit of 25 memorials...");
+    expect(within(dialog).queryByRole('article')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Upgrade/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('gives a paid plan the collaborator limit in the singular or plural', async () => {
+    openDialog('family', 'collaborators');
+    const dialog = await screen.findByRole('dialog', { name: 'Collaborator Limit Reached' });
+    expect(dialog).toHaveTextContent("You've reached your Family plan limit of 10 collaborators...");
+  });
+
+  it('"Maybe Later" closes it', async () => {
+    const onClose = openDialog('free');
+    await userEvent.click(await screen.findByRole('button', { name: 'Maybe Later' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,123 @@
+import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { paths } from '@evergreen/domain/paths';
+import {
+  collaboratorLimitMessage,
+  memorialLimitMessage,
+  PLANS,
+  type Plan,
+  seesUpgradePrompts,
+  UPGRADE_DIALOG_TEXTS,
+} from '@evergreen/domain/plans';
+import type { PlanLimits } from '@evergreen/domain/subscription';
+import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMyPlan } from '../../../api/get-my-plan';
+import { usePriceIds } from '../api/get-billing-plans';
+import { useChoosePlan } from '../hooks/use-choose-plan';
+import { PlanCard } from './PlanCard';
+
+function limitMessage(limit: UpgradeDialogProps['limit'], plan: PlanLimits): string {
+  return limit === 'memorials'
+    ? memorialLimitMessage(plan.name, plan.maxGraves)
+    : collaboratorLimitMessage(plan.name, plan.maxCollaborators);
+}
+
+/** The paid plans the database sells (those with a price id), to choose one and go to its checkout. */
+function PlanChoices({ onError }: { onError: (text: string | null) => void }) {
+  const priceIds = usePriceIds();
+  const plans = useChoosePlan(onError);
+  if (priceIds.isPending) return <Loader size="sm" role="status" aria-label="Loading plans" />;
+  if (priceIds.isError) {
+    return (
+      <Alert color="red" title="Error" role="alert">
+        {messageOf(priceIds.error, ERRORS.subscriptionLoad)}
+      </Alert>
+    );
+  }
+  const sold = PLANS.filter((plan) => priceIds.data[plan.id] !== undefined);
+  const choose = (plan: Plan) => {
+    onError(null);
+    plans.choose(plan);
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: sold.length > 1 ? 2 : 1 }} spacing="md">
+      {sold.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          current={plan.id === plans.currentPlanId}
+          busy={plans.busy(plan)}
+          disabled={plans.disabled}
+          onChoose={() => choose(plan)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The upgrade dialog (spec section 2), exposed as `mf_billing/UpgradeDialog`: where a plan limit stops a Free
+ * user, the plans and the same checkout as the settings page. A paid plan sees the limit only (spec section 5:
+ * paid plans see no upgrade prompts).
+ */
+export function UpgradeDialog({ opened, onClose, limit }: UpgradeDialogProps) {
+  const myPlan = useMyPlan();
+  const [error, setError] = useState<string | null>(null);
+  const texts = UPGRADE_DIALOG_TEXTS[limit];
+  const plan = myPlan.data?.plan;
+  const upgrading = plan === undefined || seesUpgradePrompts(plan);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={upgrading ? texts.title : texts.limitTitle}
+      size={upgrading ? 'xl' : 'md'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        {myPlan.isPending && <Loader size="sm" role="status" aria-label="Loading your plan" />}
+        {myPlan.isError && (
+          <Alert color="red" title="Error" role="alert">
+            {messageOf(myPlan.error, ERRORS.subscriptionLoad)}
+          </Alert>
+        )}
+        {plan && !upgrading && (
+          <>
+            <Text>{limitMessage(limit, plan)}</Text>
+            <Group justify="flex-end">
+              <Button onClick={close}>OK</Button>
+            </Group>
+          </>
+        )}
+        {plan && upgrading && (
+          <>
+            <Text>{texts.text}</Text>
+            {error && (
+              <Alert color="red" title="Error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <PlanChoices onError={setError} />
+            <Group justify="space-between" align="center">
+              <Anchor component={Link} to={paths.settings} size="sm">
+                Compare all plans
+              </Anchor>
+              <Button variant="default" onClick={close}>
+                Maybe Later
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
