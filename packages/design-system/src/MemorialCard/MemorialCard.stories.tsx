@@ -34,3 +34,8 @@ export const WithPhotos: Story = {
 export const SharedPrivate: Story = {
   args: { memorial: { ...sampleMemorial, is_public: false }, currentUserId: 'someone-else' },
 };
+
+/** Over its owner's plan limit after a downgrade: still shown, no longer editable. */
+export const ReadOnly: Story = {
+  args: { memorial: { ...sampleMemorial, is_read_only: true } },
+};

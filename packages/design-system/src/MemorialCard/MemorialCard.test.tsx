@@ -41,6 +41,36 @@ describe('MemorialCard', () => {
     expect(screen.getByRole('img', { name: 'Portrait of Eleanor Grace Whitfield' })).toBeInTheDocument();
   });
 
+  it('marks a read-only memorial, and no other', () => {
+    const { rerender } = render(
+      <MemorialCard
+        memorial={{ ...sampleMemorial, is_read_only: true }}
+        currentUserId="owner"
+        href="/dashboard/grave/m1"
+      />,
+    );
+    expect(screen.getByRole('link')).toHaveTextContent('Read-only');
+    rerender(
+      <MemorialCard
+        memorial={{ ...sampleMemorial, is_read_only: false }}
+        currentUserId="owner"
+        href="/dashboard/grave/m1"
+      />,
+    );
+    expect(screen.queryByText('Read-only')).not.toBeInTheDocument();
+  });
+
+  it('has no accessibility violations, read-only too', async () => {
+    render(
+      <MemorialCard
+        memorial={{ ...sampleMemorial, is_read_only: true }}
+        currentUserId="owner"
+        href="/dashboard/grave/m2"
+      />,
+    );
+    await expectNoAxeViolations(document.body);
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = render(
       <MemorialCard memorial={sampleMemorial} currentUserId="owner" href="/dashboard/grave/m1" />,

@@ -9,6 +9,8 @@ export interface MemorialCardData extends MemorialSummary {
   cemetery_name: string | null;
   image_url: string | null;
   person_image_url: string | null;
+  /** Over its owner's plan limit: still shown, no longer editable (the database's `is_read_only`). */
+  is_read_only?: boolean;
 }
 
 export interface MemorialCardProps {
@@ -23,7 +25,7 @@ export interface MemorialCardProps {
 
 const BADGE_COLORS = { Shared: 'blue', Public: 'evergreen', Private: 'gray' } as const;
 
-/** One memorial in the dashboard list: cover, badges, portrait, name, years, cemetery and when it was added. */
+/** One memorial in the dashboard list: cover, badges ("Read-only" first when it is), portrait, name, years, cemetery and when it was added. */
 export function MemorialCard({ memorial, currentUserId, href, onNavigate }: MemorialCardProps) {
   const years = lifeYears(memorial);
   return (
@@ -47,6 +49,12 @@ export function MemorialCard({ memorial, currentUserId, href, onNavigate }: Memo
           </div>
         )}
         <Group gap={6} className={classes.badges}>
+          {memorial.is_read_only && (
+            // Yellow with dark text (autoContrast): white on the theme's orange fails the contrast ratio.
+            <Badge color="yellow.4" autoContrast variant="filled" size="sm">
+              Read-only
+            </Badge>
+          )}
           {memorialBadges(memorial, currentUserId).map((badge) => (
             <Badge key={badge} color={BADGE_COLORS[badge]} variant="filled" size="sm">
               {badge}
