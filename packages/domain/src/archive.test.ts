@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARCHIVE_TEXT,
+  ArchiveError,
+  archiveFileName,
+  importCompleteText,
+  importLimitProblem,
+  parseArchive,
+  photosOf,
+  withNewPhotoUrls,
+} from './archive';
+import { PLANS } from './plans';
+
+const BASE = 'http://127.0.0.1:54321/storage/v1/object/public';
+const OWNER = 'u-1';
+const cover = `${BASE}/grave-images/${OWNER}/cover.jpg`;
+const portrait = `${BASE}/person-images/${OWNER}/face%20one.png`;
+
+const grave = (overrides: Record<string, unknown> = {}) => ({
+  id: 'g-1',
+  full_name: 'Ada Lovelace',
+  is_public: true,
+  image_url: cover,
+  person_image_url: portrait,
+  ...overrides,
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const json = (value: unknown) => bytes(JSON.stringify(value));
+const EXPORT = 'evergreen-export-2026-11-23.json';
+const photoFiles = (): [string, Uint8Array][] => [
+  [`photos/grave-images/${OWNER}/cover.jpg`, bytes('jpeg')],
+  [`photos/person-images/${OWNER}/face one.png`, bytes('png')],
+];
+const zipOf = (data: unknown, extra: [string, Uint8Array][] = photoFiles()) =>
+  new Map<string, Uint8Array>([[EXPORT, json(data)], ...extra]);
+const exportOf = (graves: unknown[]) => ({
+  profile: null,
+  graves,
+  reminders: [],
+  memories: [],
+  exported_at: '2026-11-23T10:00:00.000Z',
+});
+
+const problem = (files: Map<string, Uint8Array>) => {
+  try {
+    parseArchive(files);
+  } catch (error) {
+    if (error instanceof ArchiveError) return error.message;
+    throw error;
+  }
+  return null;
+};
+
+describe('archive names and texts', () => {
+  it('names the zip by the local date and words the success exactly', () => {
+    expect(archiveFileName(new Date(2026, 0, 5, 23, 59))).toBe('evergreen-archive-2026-01-05.zip');
+    expect(importCompleteText(3)).toBe('Import complete: 3 memorials restored.');
+  });
+});
+
+describe('photosOf', () => {
+  it('lists each stored photo once with its zip entry; images from elsewhere are not files of ours', () => {
+    expect(
+      photosOf([
+        grave(),
+        grave({ id: 'g-2', person_image_url: null }),
+        grave({ id: 'g-3', image_url: 'https://example.org/elsewhere.jpg', person_image_url: undefined }),
+      ]),
+    ).toEqual([
+      { bucket: 'grave-images', path: `${OWNER}/cover.jpg`, entry: `photos/grave-images/${OWNER}/cover.jpg` },
+      {
+        bucket: 'person-images',
+        path: `${OWNER}/face one.png`,
+        entry: `photos/person-images/${OWNER}/face one.png`,
+      },
+    ]);
+  });
+});
+
+describe('parseArchive', () => {
+  it('reads a good archive: the export, its photos and their bytes', () => {
+    const parsed = parseArchive(zipOf(exportOf([grave()])));
+    expect(parsed.data.graves.map((g) => g.full_name)).toEqual(['Ada Lovelace']);
+    expect(parsed.data.reminders).toEqual([]);
+    expect(parsed.photos.map((p) => p.entry)).toEqual([
+      `photos/grave-images/${OWNER}/cover.jpg`,
+      `photos/person-images/${OWNER}/face one.png`,
+    ]);
+    expect(parsed.files.get(parsed.photos[0]?.entry ?? '')).toEqual(bytes('jpeg'));
+  });
+
+  it('refuses a zip without exactly one export at its root', () => {
+    expect(problem(new Map([['notes.txt', bytes('hi')]]))).toBe(ARCHIVE_TEXT.noExport);
+    expect(problem(new Map([[`folder/${EXPORT}`, json(exportOf([grave()]))]]))).toBe(ARCHIVE_TEXT.noExport);
+    expect(
+      problem(new Map([...zipOf(exportOf([grave()])), ['evergreen-export-2020-01-01.json', json({})]])),
+    ).toBe(ARCHIVE_TEXT.noExport);
+  });
+
+  it('refuses an export that is not JSON, or not UTF-8', () => {
+    expect(problem(new Map([[EXPORT, bytes('{"graves": [')]]))).toBe(ARCHIVE_TEXT.notJson);
+    expect(problem(new Map([[EXPORT, new Uint8Array([0xff, 0xfe, 0x7b])]]))).toBe(ARCHIVE_TEXT.notJson);
+  });
+
+  it.each([
+    [[1, 2], 'The export in this archive is not an Evergreen export: it has no list of memorials.'],
+    [
+      { graves: 'none' },
+      'The export in this archive is not an Evergreen export: it has no list of memorials.',
+    ],
+    [
+      { graves: [grave()], reminders: {} },
+      'The export in this archive is not an Evergreen export: "reminders" is not a list.',
+    ],
+    [{ graves: [] }, ARCHIVE_TEXT.empty],
+    [
+      { graves: ['Ada'] },
+      'The export in this archive is not an Evergreen export: memorial 1 is not a memorial.',
+    ],
+    [
+      { graves: [grave({ id: 7 })] },
+      'The export in this archive is not an Evergreen export: memorial 1 has no id.',
+    ],
+    [
+      { graves: [grave({ full_name: ' ' })] },
+      'The export in this archive is not an Evergreen export: memorial 1 has no name.',
+    ],
+    [
+      { graves: [grave({ is_public: 'yes' })] },
+      'The export in this archive is not an Evergreen export: memorial 1 ("Ada Lovelace") has no valid public/private setting.',
+    ],
+    [
+      { graves: [grave({ image_url: 42 })] },
+      'The export in this archive is not an Evergreen export: memorial 1 ("Ada Lovelace") has an invalid photo address.',
+    ],
+    [
+      { graves: [grave(), grave({ full_name: 'Twin' })] },
+      'The export in this archive is not an Evergreen export: two memorials have the same id.',
+    ],
+    [{ graves: Array.from({ length: 1001 }, (_, n) => grave({ id: `g-${n}` })) }, ARCHIVE_TEXT.tooMany],
+  ])('refuses the wrong shape %#', (data, message) => {
+    expect(problem(zipOf(data))).toBe(message);
+  });
+
+  it('refuses an archive missing a photo its memorials show, or with one too large to store', () => {
+    const [first] = photoFiles();
+    expect(problem(zipOf(exportOf([grave()]), first ? [first] : []))).toBe(
+      `The archive is missing the photo photos/person-images/${OWNER}/face one.png of "Ada Lovelace".`,
+    );
+    const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    expect(
+      problem(
+        zipOf(exportOf([grave({ person_image_url: null })]), [
+          [`photos/grave-images/${OWNER}/cover.jpg`, huge],
+        ]),
+      ),
+    ).toBe(`The photo photos/grave-images/${OWNER}/cover.jpg is larger than 10MB, so it cannot be restored.`);
+  });
+});
+
+describe('importLimitProblem', () => {
+  const free = PLANS[0];
+  if (!free) throw new Error('no Free plan');
+  it('lets an archive in while it fits, and says why when it does not', () => {
+    expect(importLimitProblem(5, { plan: free, gravesCount: 0 })).toBeNull();
+    expect(importLimitProblem(2, { plan: free, gravesCount: 3 })).toBeNull();
+    expect(importLimitProblem(6, { plan: free, gravesCount: 0 })).toBe(
+      'This archive holds 6 memorials, but your Free plan allows 5 and you already have 0. Nothing was imported.',
+    );
+    expect(importLimitProblem(1, { plan: free, gravesCount: 5 })).toBe(
+      'This archive holds 1 memorial, but your Free plan allows 5 and you already have 5. Nothing was imported.',
+    );
+    expect(importLimitProblem(900, { plan: { ...free, maxGraves: -1 }, gravesCount: 400 })).toBeNull();
+  });
+});
+
+describe('withNewPhotoUrls', () => {
+  it('points each stored photo at its new upload and leaves other addresses alone', () => {
+    const data = exportOf([
+      grave(),
+      grave({ id: 'g-2', image_url: 'https://example.org/x.jpg', person_image_url: null }),
+    ]);
+    const parsed = parseArchive(zipOf(data));
+    const moved = withNewPhotoUrls(
+      parsed.data,
+      new Map([
+        [`photos/grave-images/${OWNER}/cover.jpg`, `${BASE}/grave-images/u-2/new-cover.jpg`],
+        [`photos/person-images/${OWNER}/face one.png`, `${BASE}/person-images/u-2/new-face.png`],
+      ]),
+    );
+    expect(moved.graves.map((g) => [g.image_url, g.person_image_url])).toEqual([
+      [`${BASE}/grave-images/u-2/new-cover.jpg`, `${BASE}/person-images/u-2/new-face.png`],
+      ['https://example.org/x.jpg', null],
+    ]);
+    expect(parsed.data.graves[0]?.image_url).toBe(cover);
+  });
+});
