@@ -34,6 +34,7 @@ export function memorialRow(overrides: Partial<GraveRow> = {}): GraveRow {
     epitaph: 'Forever in our hearts',
     memories: 'Sunday lunches, her roses, and the songs she hummed while baking.',
     is_public: false,
+    hide_from_search: false,
     image_url: scene('#b9c4ee', '#48a06d'),
     person_image_url: null,
     latitude: null,

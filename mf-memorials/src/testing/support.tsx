@@ -44,6 +44,7 @@ export function memorialRow(overrides: Partial<Tables<'graves'>> = {}): Tables<'
     epitaph: 'Forever in our hearts',
     memories: 'Sunday lunches.',
     is_public: true,
+    hide_from_search: false,
     image_url: null,
     person_image_url: null,
     latitude: null,

@@ -24,6 +24,7 @@ const memorial = {
   epitaph: 'Forever in our hearts',
   memories: 'Sunday lunches, her roses, and the songs she hummed while baking.',
   is_public: false,
+  hide_from_search: false,
   image_url: scene,
   person_image_url: null,
   latitude: null,
