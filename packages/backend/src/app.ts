@@ -30,6 +30,9 @@ const OPEN_PATHS = [
   // Stripe sends no API key or JWT (deployed with --no-verify-jwt): the Stripe-Signature header is the credential.
   /^\/functions\/v1\/stripe-webhook$/,
   /^\/functions\/v1\/calendar-feed(\/|$)/,
+  // Link-preview crawlers, robots.txt and sitemap.xml (deployed with --no-verify-jwt): routed here by the CDN or the
+  // static server, without any key; the function reads only what anon may read.
+  /^\/functions\/v1\/memorial-preview(\/|$)/,
 ];
 
 const STORAGE_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import { deleteAccount } from './delete-account.ts';
+import { memorialPreview } from './memorial-preview.ts';
 import { billingPortal, paymentCheckout, stripeWebhook } from './payments.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
 
@@ -18,6 +19,7 @@ export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'stripe-webhook': stripeWebhook,
   'send-due-reminders': sendDueReminders,
   'calendar-feed': calendarFeed,
+  'memorial-preview': memorialPreview,
 };
 
 export function functionRoutes(app: AppContext, functions = FUNCTIONS): Hono {

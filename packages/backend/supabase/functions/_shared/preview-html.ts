@@ -1,0 +1,166 @@
+// The HTML a link-preview crawler gets for /graves/{id}: the memorial's Open Graph and Twitter card tags, and a
+// plain readable body. Every value from the database is escaped; nothing of a memorial anon cannot read is ever
+// passed in.
+import type { PreviewMemorial } from './public-memorials.ts';
+
+export const SITE_NAME = 'Evergreen Memorials';
+const SITE_DESCRIPTION =
+  'Create lasting digital memorials for the people you love: their story, photos, resting place and memories.';
+
+/** Text safe inside an element or a double- or single-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** yyyy-MM-dd as the app's long date ('MMMM d, yyyy'); the calendar date as stored, no time zone involved. */
+export function longDate(value: string | null): string | undefined {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : undefined;
+}
+
+function lifeDates(memorial: PreviewMemorial): string | undefined {
+  const born = longDate(memorial.birth_date);
+  const died = longDate(memorial.death_date);
+  if (born && died) return `${born} – ${died}`;
+  if (born) return `Born ${born}`;
+  if (died) return `Died ${died}`;
+  return undefined;
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function shorten(text: string, max: number): string {
+  const flat = squash(text);
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The preview's description: the dates, then the epitaph (or the start of the story). */
+export function previewDescription(memorial: PreviewMemorial): string {
+  const words = memorial.epitaph?.trim()
+    ? `“${squash(memorial.epitaph)}”`
+    : memorial.description?.trim()
+      ? shorten(memorial.description, 200)
+      : undefined;
+  const parts = [lifeDates(memorial), words].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : `In memory of ${squash(memorial.full_name)}.`;
+}
+
+/** The photo's absolute URL (the person's portrait first, else the grave's), only http(s). */
+export function previewImage(memorial: PreviewMemorial, storageUrl: string): string | undefined {
+  for (const candidate of [memorial.person_image_url, memorial.image_url]) {
+    if (!candidate?.trim()) continue;
+    try {
+      const url = new URL(candidate.trim(), storageUrl);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Not a URL at all: try the other photo.
+    }
+  }
+  return undefined;
+}
+
+/** The address people share: the readable slug when there is one. */
+export function memorialPageUrl(siteUrl: string, memorial: Pick<PreviewMemorial, 'id' | 'slug'>): string {
+  return `${siteUrl.replace(/\/$/, '')}/graves/${encodeURIComponent(memorial.slug ?? memorial.id)}`;
+}
+
+interface Page {
+  title: string;
+  description: string;
+  url: string;
+  image?: { url: string; alt: string };
+  noindex: boolean;
+  body: string;
+}
+
+function page({ title, description, url, image, noindex, body }: Page): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    noindex ? meta('name', 'robots', 'noindex') : undefined,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    image ? meta('property', 'og:image', image.url) : undefined,
+    image ? meta('property', 'og:image:alt', image.alt) : undefined,
+    // A large card shows the photo; without one the small card looks better than an empty large one.
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    image ? meta('name', 'twitter:image', image.url) : undefined,
+    image ? meta('name', 'twitter:image:alt', image.alt) : undefined,
+  ].filter((tag): tag is string => tag !== undefined);
+  return `<!doctype html>
+<html lang="en">
+<head>
+${tags.join('\n')}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export interface PreviewOptions {
+  siteUrl: string;
+  /** Where relative photo URLs are resolved (the Supabase URL). */
+  storageUrl: string;
+}
+
+export function memorialPreviewHtml(memorial: PreviewMemorial, options: PreviewOptions): string {
+  const title = squash(memorial.full_name);
+  const description = previewDescription(memorial);
+  const url = memorialPageUrl(options.siteUrl, memorial);
+  const imageUrl = previewImage(memorial, options.storageUrl);
+  const image = imageUrl ? { url: imageUrl, alt: `Photo of ${title}` } : undefined;
+  const body = [
+    '<main>',
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(description)}</p>`,
+    image ? `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}">` : undefined,
+    `<p><a href="${escapeHtml(url)}">Visit the memorial on ${SITE_NAME}</a></p>`,
+    '</main>',
+  ].filter((line): line is string => line !== undefined);
+  return page({ title, description, url, image, noindex: memorial.hide_from_search, body: body.join('\n') });
+}
+
+/** For an address that shows no public memorial (missing or private): nothing about any memorial. */
+export function genericPreviewHtml(siteUrl: string): string {
+  const url = `${siteUrl.replace(/\/$/, '')}/`;
+  return page({
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url,
+    noindex: true,
+    body: `<main>\n<h1>${SITE_NAME}</h1>\n<p>${escapeHtml(SITE_DESCRIPTION)}</p>\n<p><a href="${escapeHtml(url)}">Visit ${SITE_NAME}</a></p>\n</main>`,
+  });
+}
