@@ -59,6 +59,9 @@ function errorShape(area: Area, status: number, json: unknown): string | undefin
   return undefined;
 }
 
+const memorialPage = (request: FuzzRequest) =>
+  typeof request.target === 'string' && /^\/functions\/v1\/memorial-preview\/graves\//.test(request.target);
+
 function malformation(request: FuzzRequest, response: WireResponse): string | undefined {
   const type = response.headers['content-type'] ?? '';
   const text = response.body.toString('utf8');
@@ -73,6 +76,8 @@ function malformation(request: FuzzRequest, response: WireResponse): string | un
     }
   }
   if (response.status < 400 || request.area === 'other') return undefined;
+  // memorial-preview answers crawlers with pages, also for a memorial nobody may see (a 404 page), not JSON.
+  if (memorialPage(request) && type.startsWith('text/html')) return undefined;
   if (json === undefined) return `error answered as ${type || 'no content type'}, not JSON`;
   return errorShape(request.area, response.status, json);
 }

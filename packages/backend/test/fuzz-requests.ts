@@ -154,6 +154,22 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     // The reminder functions: a calendar feed opened by a token in its URL, and the daily mail run.
     { weight: 3, arbitrary: tag('calendar-feed', fc.constant('calendar-feed')) },
     { weight: 1, arbitrary: tag('send-due-reminders', fc.constant('send-due-reminders')) },
+    // Link previews, robots.txt and the sitemap, open to anyone: Alice's private memorial by id, hostile ids.
+    {
+      weight: 3,
+      arbitrary: tag(
+        'memorial-preview',
+        fc.oneof(
+          fc.constantFrom(
+            'memorial-preview/robots.txt',
+            'memorial-preview/sitemap.xml',
+            `memorial-preview/graves/${world.alice.graveId}`,
+            `memorial-preview/graves/${world.alice.graveId}/`,
+          ),
+          hostileSegment.map(({ value }) => `memorial-preview/graves/${value}`),
+        ),
+      ),
+    },
     // Payments: the checkout a signed-in user starts, and the webhook only Stripe's signature opens.
     { weight: 1, arbitrary: tag('payment-checkout', fc.constant('payment-checkout')) },
     { weight: 1, arbitrary: tag('stripe-webhook', fc.constant('stripe-webhook')) },

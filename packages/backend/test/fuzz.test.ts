@@ -125,6 +125,12 @@ function sweep({ world }: FuzzSetup): FuzzCase[] {
       "sweep: Bob reads Alice's profile",
     ),
   ]);
+  // Her private memorial's link preview and the sitemap, as a crawler asks for them (no key): nothing of hers.
+  for (const path of [`graves/${world.alice.graveId}`, 'sitemap.xml']) {
+    cases.push([
+      get('functions', `/functions/v1/memorial-preview/${path}`, [], `sweep memorial-preview/${path}`),
+    ]);
+  }
   return cases;
 }
 
