@@ -35,6 +35,8 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** The From of every mail sent by SMTP. */
   smtpFrom: string;
+  /** The support inbox: where contact-page messages are mailed. */
+  supportEmail: string;
   rateLimits: RateLimits;
   jwtExpirySeconds: number;
   /** A rotated refresh token may be presented again within this time (two tabs refreshing at once). */
@@ -90,6 +92,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     smtpUrl: optional(env.SMTP_URL),
     smtpFrom: optional(env.SMTP_FROM) ?? 'Evergreen Memorials <no-reply@evergreen.local>',
+    supportEmail: optional(env.SUPPORT_EMAIL) ?? 'support@evergreen.local',
     rateLimits: {
       signIn: numberFrom(env.RATE_LIMIT_SIGN_IN, 30),
       signUp: numberFrom(env.RATE_LIMIT_SIGN_UP, 30),

@@ -1,6 +1,7 @@
-// The Deno entries of send-due-reminders and calendar-feed (what `supabase functions deploy` ships), run on a
-// real Deno against a server of their own. Their one npm import each (nodemailer, ical-generator) resolves from
-// this package's node_modules here (`--node-modules-dir=manual`), from npm through deno.json when deployed.
+// The Deno entries of send-due-reminders, calendar-feed and contact-message (what `supabase functions deploy`
+// ships), run on a real Deno against a server of their own. Their one npm import each (nodemailer,
+// ical-generator) resolves from this package's node_modules here (`--node-modules-dir=manual`), from npm through
+// deno.json when deployed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -122,6 +123,7 @@ let server: Awaited<ReturnType<typeof startIsolatedServer>>;
 let denoDir = '';
 let sender: DenoFunction | undefined;
 let feed: DenoFunction | undefined;
+let contact: DenoFunction | undefined;
 
 beforeAll(async () => {
   server = await startIsolatedServer('deno-reminders');
@@ -135,7 +137,7 @@ beforeAll(async () => {
     SUPABASE_SERVICE_ROLE_KEY: server.context.keys.serviceRoleKey,
     SITE_URL,
   };
-  [sender, feed] = await Promise.all([
+  [sender, feed, contact] = await Promise.all([
     startDeno(
       join(PACKAGE_DIR, 'supabase/functions/send-due-reminders/index.ts'),
       {
@@ -146,11 +148,22 @@ beforeAll(async () => {
       denoDir,
     ),
     startDeno(join(PACKAGE_DIR, 'supabase/functions/calendar-feed/index.ts'), platform, denoDir),
+    startDeno(
+      join(PACKAGE_DIR, 'supabase/functions/contact-message/index.ts'),
+      {
+        ...platform,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_FROM: 'Evergreen Memorials <no-reply@evergreen.test>',
+        SUPPORT_EMAIL: 'help@evergreen.test',
+        CLIENT_IP_HEADER: 'x-forwarded-for',
+      },
+      denoDir,
+    ),
   ]);
 }, START_TIMEOUT_MS * 2);
 
 afterAll(async () => {
-  await Promise.all([stopDeno(sender), stopDeno(feed)]);
+  await Promise.all([stopDeno(sender), stopDeno(feed), stopDeno(contact)]);
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await server?.stop();
   if (denoDir) rmSync(denoDir, { recursive: true, force: true });
@@ -210,5 +223,30 @@ describe('reminder edge functions on Deno', () => {
     expect(event?.getFirstPropertyValue('summary')).toBe('Death Anniversary: Eleanor Grace Whitfield');
     expect(String(event?.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY');
     expect((await fetch(`${feed?.origin}/calendar-feed?token=${'f'.repeat(64)}`)).status).toBe(404);
+  });
+});
+
+describe('contact-message on Deno', () => {
+  it('mails the support inbox over SMTP, Reply-To the sender, and counts the address the platform forwards', async () => {
+    const send = (subject: string, address: string) =>
+      fetch(`${contact?.origin}/contact-message`, {
+        method: 'POST',
+        // Supabase's gateway puts the client first in X-Forwarded-For (CLIENT_IP_HEADER picks another header).
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${address}, 10.0.0.1` },
+        body: JSON.stringify({ name: 'Ada', email: 'ada@example.test', subject, message: 'Hello' }),
+      });
+    const preflight = await fetch(`${contact?.origin}/contact-message`, { method: 'OPTIONS' });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+
+    const subjects = Array.from({ length: 6 }, (_, index) => `Deno contact ${index} ${uniqueEmail('s')}`);
+    const answers = [];
+    for (const subject of subjects) answers.push((await send(subject, '192.0.2.44')).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await send(`Other ${uniqueEmail('s')}`, '192.0.2.45')).status).toBe(200);
+
+    const mail = received.find((entry) => entry.mail.subject === `[Contact] ${subjects[0]}`);
+    expect(mail?.to).toEqual(['help@evergreen.test']);
+    expect(mail?.mail.replyTo?.map((to) => to.address)).toEqual(['ada@example.test']);
+    expect(received.some((entry) => entry.mail.subject === `[Contact] ${subjects[5]}`)).toBe(false);
   });
 });

@@ -170,6 +170,8 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
         ),
       ),
     },
+    // The contact page's messages: open to anyone, stored and mailed to support, at most 5 an hour per address.
+    { weight: 2, arbitrary: tag('contact-message', fc.constant('contact-message')) },
     // Payments: the checkout a signed-in user starts, and the webhook only Stripe's signature opens.
     { weight: 1, arbitrary: tag('payment-checkout', fc.constant('payment-checkout')) },
     { weight: 1, arbitrary: tag('stripe-webhook', fc.constant('stripe-webhook')) },
@@ -202,7 +204,20 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
       fc
         .record({
           query: queryOr(feedToken(world)),
-          body: fc.option(hostileBody(fieldsOf({ confirm: fc.boolean() })), { freq: 2 }),
+          body: fc.option(
+            hostileBody(
+              fn.value === 'contact-message'
+                ? fieldsOf({
+                    name: fc.string({ maxLength: 120 }),
+                    email: fc.constantFrom('ada@example.test', 'ada@', world.bob.email, 'a@b.c, d@e.f'),
+                    category: fc.constantFrom('general', 'privacy', 'sales'),
+                    subject: fc.string({ maxLength: 220 }),
+                    message: fc.string({ maxLength: 300 }),
+                  })
+                : fieldsOf({ confirm: fc.boolean() }),
+            ),
+            { freq: 2 },
+          ),
         })
         .map(({ query, body }) => [
           request('functions', method, `/functions/v1/${fn.value}`, {

@@ -140,6 +140,24 @@ describe('mail through SMTP_URL', () => {
     expect(fragment.get('access_token')).toBeTruthy();
   });
 
+  it('delivers a contact message to the support inbox with the sender as Reply-To', async () => {
+    const subject = `SMTP contact ${uniqueEmail('subject')}`;
+    const sender = uniqueEmail('contact-sender');
+    const response = await call('/functions/v1/contact-message', {
+      name: 'Ada Visitor',
+      email: sender,
+      subject,
+      message: 'Hello from the contact page',
+    });
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(smtp.to('support@evergreen.local')).toHaveLength(1), { timeout: 10_000 });
+    const [{ mail }] = smtp.to('support@evergreen.local') as [Received];
+    expect(mail.subject).toBe(`[Contact] ${subject}`);
+    expect(mail.replyTo?.map((to) => to.address)).toEqual([sender]);
+    expect(mail.from?.address).toBe('tests@evergreen.test');
+    expect(mail.text).toContain('Hello from the contact page');
+  });
+
   it('keeps nothing in /mailbox and says where mail went instead', async () => {
     const email = await signUp('smtp-mailbox');
     await recover(email);

@@ -1,6 +1,8 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../context.ts';
 import { calendarFeed } from './calendar-feed.ts';
+import { contactMessage } from './contact-message.ts';
 import { deleteAccount } from './delete-account.ts';
 import { memorialPreview } from './memorial-preview.ts';
 import { billingPortal, paymentCheckout, stripeWebhook } from './payments.ts';
@@ -20,7 +22,20 @@ export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'send-due-reminders': sendDueReminders,
   'calendar-feed': calendarFeed,
   'memorial-preview': memorialPreview,
+  'contact-message': contactMessage,
 };
+
+/**
+ * The request as a function behind Supabase's gateway gets it: X-Forwarded-For names the connection's address.
+ * Nothing is in front of this server, so whatever the client sent in that header is replaced, never trusted.
+ */
+function forwarded(c: Context): Request {
+  const address = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
+  const headers = new Headers(c.req.raw.headers);
+  if (address) headers.set('x-forwarded-for', address);
+  else headers.delete('x-forwarded-for');
+  return new Request(c.req.raw, { headers });
+}
 
 export function functionRoutes(app: AppContext, functions = FUNCTIONS): Hono {
   const routes = new Hono();
@@ -29,7 +44,7 @@ export function functionRoutes(app: AppContext, functions = FUNCTIONS): Hono {
     const handler = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!handler) return c.json({ error: 'Function not found' }, 404);
     // A function that throws is the server's unexpected failure (http-errors.ts): logged with the request id.
-    return handler(c.req.raw, app);
+    return handler(forwarded(c), app);
   };
   // As on Supabase, a function also receives the paths below its name (`/functions/v1/{name}/...`).
   routes.all('/:name', invoke);

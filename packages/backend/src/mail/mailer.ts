@@ -4,6 +4,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go instead of the sender (a contact message's Reply-To is its author). */
+  replyTo?: string;
   /** Links in the mail, listed separately so people (and tests) can follow them from the mailbox. */
   links: string[];
 }
@@ -58,9 +60,9 @@ export class SmtpMailer implements Mailbox {
     this.#log = log;
   }
 
-  async send({ to, subject, text }: Mail): Promise<void> {
+  async send({ to, subject, text, replyTo }: Mail): Promise<void> {
     try {
-      await this.#transport.sendMail({ to, subject, text });
+      await this.#transport.sendMail({ to, subject, text, ...(replyTo ? { replyTo } : {}) });
     } catch (error) {
       // Host and reason only: the URL holds the password, and logs need not collect who asked for a reset.
       this.#log(`Mail could not be sent through SMTP ${this.smtpServer}: ${messageOf(error)}`);

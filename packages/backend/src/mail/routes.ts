@@ -18,7 +18,7 @@ export function mailboxRoutes(mailbox: Mailbox): Hono {
       .map(
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p>
+  <p class="meta">To ${escapeHtml(mail.to)}${mail.replyTo ? ` · Reply-To ${escapeHtml(mail.replyTo)}` : ''} · ${escapeHtml(mail.sentAt)}</p>
   <pre>${escapeHtml(mail.text)}</pre>
   <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
 </article>`,

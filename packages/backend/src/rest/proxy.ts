@@ -48,11 +48,19 @@ export interface RestUpstream {
   isLive(): Promise<boolean>;
 }
 
-function upstreamHeaders(incoming: IncomingHttpHeaders, port: number): OutgoingHttpHeaders {
+function upstreamHeaders(
+  incoming: IncomingHttpHeaders,
+  port: number,
+  clientAddress: string | undefined,
+): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { host: `127.0.0.1:${port}` };
   for (const [name, value] of Object.entries(incoming)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
+  // As Supabase's gateway does: the database reads the sender from X-Forwarded-For (`request.headers`; the contact
+  // messages' hourly limit). Nothing is in front of this server, so the client's own value is replaced.
+  if (clientAddress) headers['x-forwarded-for'] = clientAddress;
+  else delete headers['x-forwarded-for'];
   // The gateway turns the apikey into the bearer token when the client sends none.
   const apikey = incoming.apikey;
   if (!incoming.authorization && typeof apikey === 'string') headers.authorization = `Bearer ${apikey}`;
@@ -146,7 +154,7 @@ export function restProxy(postgrest: RestUpstream) {
           method,
           path: path.startsWith('/') ? path : `/${path}`,
           headers: {
-            ...upstreamHeaders(incoming.headers, port),
+            ...upstreamHeaders(incoming.headers, port, incoming.socket.remoteAddress),
             ...(withBody && { expect: '100-continue' }),
           },
           maxHeaderSize: UPSTREAM_MAX_HEADER_BYTES,

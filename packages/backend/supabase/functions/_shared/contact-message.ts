@@ -1,0 +1,178 @@
+// The contact-message edge function (the public /contact page), shared by the Supabase deployment
+// (contact-message/index.ts, on Deno) and the local server (src/functions/contact-message.ts, on Node).
+// POST {name, email, category, subject, message}: validates, stores the row in public.contact_messages (whose
+// trigger refuses a 6th message an hour from one address with 429) and mails it to the support inbox with the
+// sender as Reply-To. Answers {sent: true} or {error} with a 4xx. Web standards only.
+import { isRecord, json } from './http.ts';
+
+/** Kept equal to `@evergreen/domain/contact` by test/contact-message.test.ts (Deno cannot import the package). */
+export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'bug', 'privacy'] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+/** The same bounds as the table's CHECK constraints (migration 20250601121300). */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+export const RATE_LIMIT_MESSAGE = 'Too many messages. Please try again later.';
+
+// No spaces, commas, angle brackets or quotes: the address becomes a Reply-To header, which must hold one mailbox.
+const EMAIL = /^[^\s@,;<>"()[\]\\\p{Cc}]+@[^\s@,;<>"()[\]\\\p{Cc}]+\.[^\s@,;<>"()[\]\\\p{Cc}]+$/u;
+const CONTROL = /\p{Cc}/u;
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  category: ContactCategory;
+  subject: string;
+  message: string;
+}
+
+export interface ContactMail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** What stores a message as the service role: resolves, or rejects with the HTTP status and text of the refusal. */
+export type StoreContactMessage = (row: ContactMessage & { client_ip: string | null }) => Promise<void>;
+
+export interface ContactMessageDeps {
+  store: StoreContactMessage;
+  /** Rejects when the mail could not be handed over; the message is stored by then, so the answer is still 200. */
+  sendMail: (mail: ContactMail) => Promise<void>;
+  /** The support inbox (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** The sender's address as the gateway in front of the function saw it; undefined when unknown. */
+  clientIp: (request: Request) => string | undefined;
+  log?: (line: string) => void;
+}
+
+export class ContactRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const LABELS = { name: 'Full Name', email: 'Email Address', subject: 'Subject', message: 'Message' } as const;
+
+/** A required text field: trimmed, not empty, within its bound; `line` fields may not hold control characters. */
+function text(body: Record<string, unknown>, field: keyof typeof LABELS, line: boolean): string {
+  const value = body[field];
+  const label = LABELS[field];
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    throw new ContactRefusal(400, `${label} is required`);
+  }
+  if (typeof value !== 'string') throw new ContactRefusal(400, `${label} must be text`);
+  // A pasted line break in a name or subject is only whitespace; the subject goes into a mail header.
+  const trimmed = line ? value.replace(/[\r\n\t]+/g, ' ').trim() : value.trim();
+  if (trimmed.length > CONTACT_LIMITS[field]) {
+    throw new ContactRefusal(400, `${label} must be at most ${CONTACT_LIMITS[field]} characters`);
+  }
+  if (line && CONTROL.test(trimmed)) {
+    throw new ContactRefusal(400, `${label} contains characters that are not allowed`);
+  }
+  return trimmed;
+}
+
+/** The message of a request body, or a ContactRefusal (400) naming the first field that is wrong. */
+export function parseContactMessage(body: unknown): ContactMessage {
+  if (!isRecord(body)) throw new ContactRefusal(400, 'The body must be a JSON object');
+  const name = text(body, 'name', true);
+  const email = text(body, 'email', true);
+  if (!EMAIL.test(email)) throw new ContactRefusal(400, 'Email Address must be a valid e-mail address');
+  const category = body.category ?? 'general';
+  if (typeof category !== 'string' || !(CONTACT_CATEGORIES as readonly string[]).includes(category)) {
+    throw new ContactRefusal(400, `Category must be one of ${CONTACT_CATEGORIES.join(', ')}`);
+  }
+  return {
+    name,
+    email,
+    category: category as ContactCategory,
+    subject: text(body, 'subject', true),
+    message: text(body, 'message', false),
+  };
+}
+
+export function contactMail(message: ContactMessage, supportEmail: string): ContactMail {
+  return {
+    to: supportEmail,
+    replyTo: message.email,
+    subject: `[Contact] ${message.subject}`,
+    text: [
+      `From: ${message.name} <${message.email}>`,
+      `Category: ${message.category}`,
+      `Subject: ${message.subject}`,
+      '',
+      message.message,
+      '',
+      'Sent from the contact page. Reply to this mail to answer the sender.',
+    ].join('\n'),
+    links: [],
+  };
+}
+
+/** The first address of a forwarding header (`client, proxy1, proxy2`), bounded as the table stores it. */
+export function firstForwardedAddress(value: string | null): string | undefined {
+  const first = value?.split(',')[0]?.trim();
+  return first ? first.slice(0, 64) : undefined;
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new ContactRefusal(400, 'The body must be a JSON object');
+  }
+}
+
+/** `POST /functions/v1/contact-message`. */
+export async function contactMessage(request: Request, deps: ContactMessageDeps): Promise<Response> {
+  if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+  let message: ContactMessage;
+  try {
+    message = parseContactMessage(await bodyOf(request));
+    await deps.store({ ...message, client_ip: deps.clientIp(request) ?? null });
+  } catch (error) {
+    if (error instanceof ContactRefusal) return json({ error: error.message }, error.status);
+    throw error;
+  }
+  try {
+    await deps.sendMail(contactMail(message, deps.supportEmail));
+  } catch (error) {
+    // Stored already: support reads it from the table; a retry by the sender would only send it twice.
+    deps.log?.(
+      `Contact message from ${message.email} stored but not mailed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return json({ sent: true });
+}
+
+/**
+ * Stores through `/rest/v1/contact_messages` as the service role. The table's refusals come back as
+ * ContactRefusal: 429 (the hourly limit) and 400 (a CHECK constraint) with their text.
+ */
+export function restContactStore(env: { url: string; serviceRoleKey: string }): StoreContactMessage {
+  const base = env.url.replace(/\/$/, '');
+  return async (row) => {
+    const response = await fetch(`${base}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: {
+        apikey: env.serviceRoleKey,
+        authorization: `Bearer ${env.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify(row),
+    });
+    if (response.ok) return;
+    const text = await response.text();
+    if (response.status === 429) throw new ContactRefusal(429, RATE_LIMIT_MESSAGE);
+    if (response.status === 400)
+      throw new ContactRefusal(400, 'The message could not be stored: check each field');
+    throw new Error(`POST /rest/v1/contact_messages answered ${response.status}: ${text}`);
+  };
+}
