@@ -1,5 +1,7 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as widgets from '../../../remotes/billing-widgets';
 import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../../../testing/support';
 import * as getMemorialsApi from '../api/get-memorials';
 import * as getMyPlanApi from '../api/get-my-plan';
@@ -7,11 +9,20 @@ import * as getMyPlanApi from '../api/get-my-plan';
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
 vi.mock('../api/get-memorials', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
+vi.mock('../../../remotes/billing-widgets', { spy: true });
+
+/** Stands for the billing remote's dialog: says which limit it was opened for. */
+function FakeUpgradeDialog({ opened, limit }: UpgradeDialogProps) {
+  return opened ? <div role="dialog" aria-label={`Billing upgrade dialog for ${limit}`} /> : null;
+}
 
 beforeEach(() => {
   vi.resetAllMocks();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
   vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
+  // The billing remote is down unless a test says otherwise: its widgets' stand-ins show.
+  vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
 
 describe('memorials list', () => {
@@ -61,18 +72,54 @@ describe('memorials list', () => {
     expect(screen.getByText('Public Memorials').parentElement).toHaveTextContent('1');
   });
 
-  it('opens "Create More Memorials" instead of the wizard at the plan limit', async () => {
+  it("opens the billing remote's upgrade dialog instead of the wizard at the plan limit", async () => {
+    vi.mocked(widgets.loadBillingWidget).mockImplementation(async (name) => {
+      if (name !== 'UpgradeDialog') throw new Error('not in this test');
+      return { default: FakeUpgradeDialog } as never;
+    });
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([memorialRow()]);
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
+    const router = await renderAt('/dashboard');
+    expect(widgets.loadBillingWidget).not.toHaveBeenCalledWith('UpgradeDialog');
+    await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Billing upgrade dialog for memorials' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens its own "Create More Memorials" when the billing remote is down', async () => {
     vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([memorialRow()]);
     vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create More Memorials' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create More Memorials' });
     expect(dialog).toHaveTextContent(
       "You've reached your plan's memorial limit. Upgrade to create unlimited memorials and access advanced features.",
     );
     expect(router.state.location.pathname).toBe('/dashboard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a paid plan at its limit the limit only, even without the billing remote', async () => {
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([memorialRow()]);
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(25, planNamed('Personal')));
+    await renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Memorial Limit Reached' });
+    expect(dialog).toHaveTextContent("You've reached your Personal plan limit of 25 memorials...");
+    expect(within(dialog).queryByText(/Upgrade|View Plans/)).not.toBeInTheDocument();
+  });
+
+  it('marks the read-only memorials, and only those', async () => {
+    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([
+      memorialRow({ id: 'a', full_name: 'Newest', is_read_only: true }),
+      memorialRow({ id: 'b', full_name: 'Oldest', is_read_only: false }),
+    ]);
+    await renderAt('/dashboard');
+    expect(await screen.findByRole('link', { name: /Newest/ })).toHaveTextContent('Read-only');
+    expect(screen.getByRole('link', { name: /Oldest/ })).not.toHaveTextContent('Read-only');
   });
 
   it('does not allow creating while the plan is unknown', async () => {

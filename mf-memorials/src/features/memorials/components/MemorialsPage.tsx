@@ -15,8 +15,8 @@ import { useNavigate } from 'react-router-dom';
 import { type Memorial, useMemorials } from '../api/get-memorials';
 import { useMyPlan } from '../api/get-my-plan';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
-import { CreateMoreDialog } from './CreateMoreDialog';
 import { PlanSlot } from './PlanSlot';
+import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 function MemorialSection({
   title,
@@ -87,7 +87,9 @@ export function MemorialsPage() {
 
   const list = memorials.data;
   const counts = memorialCounts(list, userId);
-  const dialog = <CreateMoreDialog opened={limitOpen} onClose={() => setLimitOpen(false)} />;
+  const dialog = (
+    <UpgradeDialogSlot opened={limitOpen} onClose={() => setLimitOpen(false)} limit="memorials" />
+  );
 
   if (list.length === 0) {
     return (

@@ -1,8 +1,8 @@
 import type { BillingWidgetModules } from '@evergreen/domain/contracts';
 import { planById } from '@evergreen/domain/plans';
 import { Stack } from '@mantine/core';
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
-import { loadBillingWidget } from '../../../remotes/billing-widgets';
+import { lazy, Suspense, useState } from 'react';
+import { BillingBoundary, widgetOrStandIn } from '../../../remotes/billing-widget-slot';
 import { PlanPanel } from './PlanPanel';
 
 /**
@@ -11,39 +11,7 @@ import { PlanPanel } from './PlanPanel';
  * billing remote is down, this remote's own plan panel stands in, so the dashboard keeps its plan and usage.
  */
 
-class BillingBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('The billing remote could not be shown', error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 const personal = planById('personal');
-
-/**
- * A widget of the billing remote, or `standIn` when that remote cannot be reached: a download failure is expected
- * (the remote is down, or a Storybook has no remotes), so it is only a warning and never reaches an error boundary.
- */
-async function widgetOrStandIn<Name extends keyof BillingWidgetModules>(
-  name: Name,
-  standIn: BillingWidgetModules[Name]['default'],
-): Promise<{ default: BillingWidgetModules[Name]['default'] }> {
-  try {
-    return await loadBillingWidget(name);
-  } catch (error) {
-    console.warn(`mf_billing/${name} could not be loaded; showing this remote's stand-in`, error);
-    return { default: standIn };
-  }
-}
 
 function NoBanner() {
   return null;

@@ -21,13 +21,17 @@ const meta = {
     graveId: ELEANOR.id,
     isOwner: true,
     plan: limitsOf('personal'),
+    onUpgrade: () => undefined,
   },
 } satisfies Meta<typeof ShareDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Personal plan allows 3 collaborators and all 3 are taken: the form stays, sharing is not possible. */
+/**
+ * The Personal plan allows 3 collaborators and all 3 are taken: the form stays, sharing is not possible, and a paid
+ * plan sees the limit without an upgrade prompt.
+ */
 export const AtTheCollaboratorLimit: Story = {
   decorators: [
     withScreen({
@@ -40,8 +44,29 @@ export const AtTheCollaboratorLimit: Story = {
   ],
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body);
-    await expect(await dialog.findByText('Upgrade to add more collaborators')).toBeVisible();
+    await expect(await dialog.findByText('Collaborator Limit Reached')).toBeVisible();
     await expect(dialog.getByText('3 / 3 collaborators')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Share' })).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: 'Upgrade Plan' })).toBeNull();
+  },
+};
+
+/** The Free plan allows one collaborator: its limit prompt leads to the upgrade dialog. */
+export const FreeAtTheCollaboratorLimit: Story = {
+  args: { plan: limitsOf('free') },
+  decorators: [
+    withScreen({
+      mount: 'dashboard',
+      route: '*',
+      path: '/dashboard',
+      userId: OWNER_ID,
+      seed: (queryClient) =>
+        queryClient.setQueryData(collaboratorsQueryOptions(ELEANOR.id).queryKey, family.slice(0, 1)),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(await dialog.findByText('Upgrade to add more collaborators')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Upgrade Plan' })).toBeEnabled();
   },
 };

@@ -24,10 +24,19 @@ const sam = {
   full_name: 'Sam Second',
 };
 
+const onUpgrade = vi.fn();
+
 function renderDialog(plan = planNamed('Personal'), isOwner = true, queryClient = createTestQueryClient()) {
   renderWithQueryClient(
     <MemoryRouter>
-      <ShareDialog opened onClose={() => undefined} graveId={GRAVE} isOwner={isOwner} plan={plan} />
+      <ShareDialog
+        opened
+        onClose={() => undefined}
+        graveId={GRAVE}
+        isOwner={isOwner}
+        plan={plan}
+        onUpgrade={onUpgrade}
+      />
     </MemoryRouter>,
     queryClient,
   );
@@ -127,12 +136,28 @@ describe('share dialog', () => {
       within(dialog).getByText("You've reached your Free plan limit of 1 collaborator..."),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Share' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade Plan' }));
+    expect(onUpgrade).toHaveBeenCalledOnce();
 
     await userEvent.click(within(people).getByRole('button', { name: 'Remove' }));
     const confirm = screen.getByRole('dialog', { name: 'Remove access' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(deleteApi.deleteCollaborator).toHaveBeenCalledWith('m1');
     expect(await within(dialog).findByText('Failed to remove manager')).toBeInTheDocument();
+  });
+
+  it('shows a paid plan at its limit the limit only, with no upgrade prompt', async () => {
+    vi.mocked(getApi.getCollaborators).mockResolvedValue([
+      sam,
+      { ...sam, id: 'm2', user_id: 'kim', email: 'kim@example.com', full_name: 'Kim' },
+      { ...sam, id: 'm3', user_id: 'lee', email: 'lee@example.com', full_name: 'Lee' },
+    ]);
+    const dialog = renderDialog(planNamed('Personal'));
+    expect(await within(dialog).findByText('Collaborator Limit Reached')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("You've reached your Personal plan limit of 3 collaborators..."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Upgrade/)).not.toBeInTheDocument();
   });
 
   it('says "Failed to load managers" when the list cannot be read', async () => {

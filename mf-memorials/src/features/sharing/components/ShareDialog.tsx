@@ -1,7 +1,11 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { paths } from '@evergreen/domain/paths';
-import { canAddMore, collaboratorLimitMessage } from '@evergreen/domain/plans';
+import {
+  canAddMore,
+  collaboratorLimitMessage,
+  seesUpgradePrompts,
+  UPGRADE_DIALOG_TEXTS,
+} from '@evergreen/domain/plans';
 import {
   COLLABORATOR_ROLES,
   type CollaboratorRole,
@@ -26,7 +30,6 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useCreateCollaborator } from '../api/create-collaborator';
 import { useDeleteCollaborator } from '../api/delete-collaborator';
 import { type Collaborator, useCollaborators } from '../api/get-collaborators';
@@ -40,6 +43,8 @@ export interface ShareDialogProps {
   isOwner: boolean;
   /** The owner's plan, for the collaborator limit; null while unknown (adding is then not allowed). */
   plan: PlanLimits | null;
+  /** Opens the upgrade dialog from the collaborator limit's prompt (Free plan only). */
+  onUpgrade: () => void;
 }
 
 const ROLE_OPTIONS = COLLABORATOR_ROLES.map((role) => ({ value: role.value, label: role.label }));
@@ -53,7 +58,11 @@ const describeRole: SelectProps['renderOption'] = ({ option }) => (
   </div>
 );
 
-function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | null }) {
+function Collaborators({
+  graveId,
+  plan,
+  onUpgrade,
+}: Pick<ShareDialogProps, 'graveId' | 'plan' | 'onUpgrade'>) {
   const collaborators = useCollaborators(graveId);
   const create = useCreateCollaborator(graveId);
   const remove = useDeleteCollaborator(graveId);
@@ -111,11 +120,21 @@ function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | 
         </Alert>
       )}
       {plan && count !== undefined && !canAdd && (
-        <Alert color="orange" title="Upgrade to add more collaborators">
+        // Paid plans see no upgrade prompts: the limit only.
+        <Alert
+          color="orange"
+          title={
+            seesUpgradePrompts(plan)
+              ? 'Upgrade to add more collaborators'
+              : UPGRADE_DIALOG_TEXTS.collaborators.limitTitle
+          }
+        >
           <Text size="sm">{collaboratorLimitMessage(plan.name, plan.maxCollaborators)}</Text>
-          <Button component={Link} to={paths.settings} size="xs" mt="xs">
-            Upgrade Plan
-          </Button>
+          {seesUpgradePrompts(plan) && (
+            <Button size="xs" mt="xs" onClick={onUpgrade}>
+              Upgrade Plan
+            </Button>
+          )}
         </Alert>
       )}
       <Stack component="form" gap="xs" onSubmit={submit}>
@@ -193,7 +212,7 @@ function Collaborators({ graveId, plan }: { graveId: string; plan: PlanLimits | 
 }
 
 /** The public link of a memorial and, for its owner, who else may view or edit it. */
-export function ShareDialog({ opened, onClose, graveId, isOwner, plan }: ShareDialogProps) {
+export function ShareDialog({ opened, onClose, graveId, isOwner, plan, onUpgrade }: ShareDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -208,7 +227,7 @@ export function ShareDialog({ opened, onClose, graveId, isOwner, plan }: ShareDi
         {isOwner && (
           <>
             <Divider />
-            <Collaborators graveId={graveId} plan={plan} />
+            <Collaborators graveId={graveId} plan={plan} onUpgrade={onUpgrade} />
           </>
         )}
       </Stack>
