@@ -12,11 +12,14 @@ import { useMemorial } from '../features/memorials/api/get-memorial';
 import { useMemorialAccess } from '../features/memorials/api/get-memorial-access';
 import { useMyPlan } from '../features/memorials/api/get-my-plan';
 import { BackButton } from '../features/memorials/components/BackButton';
+import { DeleteMemorialSection } from '../features/memorials/components/DeleteMemorialSection';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
+import { ReadOnlyNotice } from '../features/memorials/components/ReadOnlyNotice';
 import { RemindersSlot } from '../features/memorials/components/RemindersSlot';
 import { StatusCard } from '../features/memorials/components/StatusCard';
 import { TopBar } from '../features/memorials/components/TopBar';
+import { UpgradeDialogSlot } from '../features/memorials/components/UpgradeDialogSlot';
 import { useCurrentUserId } from '../features/memorials/hooks/useCurrentUserId';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';
@@ -36,6 +39,7 @@ export function MemorialDetailsPage() {
   const activeReminders = useActiveRemindersCount(id, { enabled: Boolean(memorial.data) });
   const myPlan = useMyPlan();
   const [sharing, setSharing] = useState(false);
+  const [upgrading, setUpgrading] = useState(false);
   const back = <BackButton onClick={() => navigate(paths.dashboard)} />;
 
   const failure = memorial.error ?? access.error ?? activeReminders.error;
@@ -55,6 +59,9 @@ export function MemorialDetailsPage() {
   }
 
   const grave = memorial.data;
+  // Over the owner's plan limit: no editing (the database refuses it too); sharing, memories and deleting remain.
+  const readOnly = grave.is_read_only === true;
+  const isOwner = access.data === 'owner';
   const publicUrl = `${window.location.origin}${paths.publicMemorial(grave.slug ?? grave.id)}`;
 
   return (
@@ -64,7 +71,7 @@ export function MemorialDetailsPage() {
         end={
           <>
             <RemindersSlot graveId={grave.id} placement="actions" />
-            {canEditMemorial(access.data) && (
+            {canEditMemorial(access.data) && !readOnly && (
               <Button variant="default" component={Link} to={paths.editMemorial(grave.id)}>
                 Edit
               </Button>
@@ -88,9 +95,12 @@ export function MemorialDetailsPage() {
               />
             )}
             {grave.is_public && <QrCodeCard url={publicUrl} name={grave.full_name} />}
+            {/* Its edit page is closed, so a read-only memorial's owner deletes it here. */}
+            {readOnly && isOwner && <DeleteMemorialSection memorial={grave} />}
           </Stack>
         }
       >
+        {readOnly && <ReadOnlyNotice memorial={grave} isOwner={isOwner} />}
         <MemorialContent
           memorial={grave}
           memories={
@@ -107,10 +117,15 @@ export function MemorialDetailsPage() {
             opened={sharing}
             onClose={() => setSharing(false)}
             graveId={grave.id}
-            isOwner={access.data === 'owner'}
+            isOwner={isOwner}
             plan={myPlan.data?.plan ?? null}
+            onUpgrade={() => {
+              setSharing(false);
+              setUpgrading(true);
+            }}
           />
         )}
+        <UpgradeDialogSlot opened={upgrading} onClose={() => setUpgrading(false)} limit="collaborators" />
       </PageLayout>
     </>
   );

@@ -1,7 +1,7 @@
 import { initTestSupabase, renderRemoteAt } from '@evergreen/dev-host/testing';
 import { PLANS, type Plan } from '@evergreen/domain/plans';
 import type { MyPlan } from '@evergreen/domain/subscription';
-import type { Tables } from '@evergreen/supabase-client';
+import type { Memorial } from '../features/memorials/api/get-memorials';
 import routes from '../routes';
 
 /** Test helpers of this remote: a configured client (never called: the api/ layer is mocked), a user, rows. */
@@ -28,7 +28,7 @@ export function planUsage(gravesCount: number, plan: Plan = planNamed('Free')): 
   };
 }
 
-export function memorialRow(overrides: Partial<Tables<'graves'>> = {}): Tables<'graves'> {
+export function memorialRow(overrides: Partial<Memorial> = {}): Memorial {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     user_id: ME,

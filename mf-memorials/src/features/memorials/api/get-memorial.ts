@@ -4,12 +4,17 @@ import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './get-memorial';
-import type { Memorial } from './get-memorials';
+import { MEMORIAL_COLUMNS, type Memorial } from './get-memorials';
 
 /** A memorial the user can see, or null when there is none (or it is not theirs to see). */
 export async function getMemorial(id: string): Promise<Memorial | null> {
   if (!isUuid(id)) return null;
-  const { data, error } = await getSupabase().from('graves').select('*').eq('id', id).maybeSingle();
+  const { data, error } = await getSupabase()
+    .from('graves')
+    .select(MEMORIAL_COLUMNS)
+    .eq('id', id)
+    .maybeSingle()
+    .overrideTypes<Memorial | null, { merge: false }>();
   if (error) throw error;
   return data;
 }

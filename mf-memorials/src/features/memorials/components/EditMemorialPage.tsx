@@ -3,10 +3,13 @@ import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { useMemorial } from '../api/get-memorial';
 import { useMemorialAccess } from '../api/get-memorial-access';
+import { DeleteMemorialSection } from './DeleteMemorialSection';
 import { EditMemorialForm } from './EditMemorialForm';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 
 /** /dashboard/edit/:id for the owner and editors. */
 export function EditMemorialPage() {
@@ -36,5 +39,18 @@ export function EditMemorialPage() {
       </PageLayout>
     );
   }
-  return <EditMemorialForm memorial={memorial.data} isOwner={access.data === 'owner'} />;
+  const isOwner = access.data === 'owner';
+  if (memorial.data.is_read_only) {
+    // Over the owner's plan limit the database refuses every edit: say so instead of a form that cannot be saved,
+    // and keep deleting possible.
+    return (
+      <PageLayout title={`Edit ${memorial.data.full_name}`}>
+        <Stack gap="xl">
+          <ReadOnlyNotice memorial={memorial.data} isOwner={isOwner} />
+          {isOwner && <DeleteMemorialSection memorial={memorial.data} />}
+        </Stack>
+      </PageLayout>
+    );
+  }
+  return <EditMemorialForm memorial={memorial.data} isOwner={isOwner} />;
 }
