@@ -1,33 +1,29 @@
 import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { PUBLIC_ROUTES } from '@evergreen/domain/paths';
+import { lazy } from 'react';
 import { LandingPage } from './features/landing/LandingPage';
-import { LegalPage } from './features/legal/LegalPage';
+import { PlaceholderPage } from './shared/PlaceholderPage';
+
+// The landing page comes with the routes module, so the first visit paints without a second download; the
+// other pages load their own chunk when visited (the help centre's search index with it).
+const TermsPage = lazy(() => import('./features/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() =>
+  import('./features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+const HelpPage = lazy(() => import('./features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 
 const routes: RemoteRoutesModule = {
   public: [
     { index: true, element: <LandingPage /> },
+    { path: PUBLIC_ROUTES.terms, element: <TermsPage /> },
+    { path: PUBLIC_ROUTES.privacy, element: <PrivacyPage /> },
     {
-      path: 'terms',
+      path: PUBLIC_ROUTES.contact,
       element: (
-        <LegalPage
-          title="Terms of Service"
-          summary="You must be at least 13 years old to use Evergreen Memorials."
-        />
+        <PlaceholderPage title="Contact Us" summary="We answer within 24 hours, Mon-Fri 9-6 PST, Sat 10-4." />
       ),
     },
-    {
-      path: 'privacy',
-      element: <LegalPage title="Privacy Policy" summary="We answer every privacy request within 30 days." />,
-    },
-    {
-      path: 'contact',
-      element: (
-        <LegalPage title="Contact Us" summary="We answer within 24 hours, Mon-Fri 9-6 PST, Sat 10-4." />
-      ),
-    },
-    {
-      path: 'help',
-      element: <LegalPage title="Help Center" summary="Answers to the questions families ask most." />,
-    },
+    { path: PUBLIC_ROUTES.help, element: <HelpPage /> },
   ],
 };
 

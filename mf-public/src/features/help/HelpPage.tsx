@@ -1,0 +1,133 @@
+import { useDocumentMeta } from '@evergreen/design-system/document-meta';
+import { paths } from '@evergreen/domain/paths';
+import { Anchor, Box, Button, Card, Container, Grid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { POLICY } from '../../shared/policy';
+import { useHashTarget } from '../../shared/useHashTarget';
+import { CategoryFilter } from './components/CategoryFilter';
+import { FaqList, faqAnchor } from './components/FaqList';
+import { FAQ, FAQ_CATEGORIES, type FaqCategory } from './content/faq';
+import { createFaqSearch } from './faq-search';
+import classes from './HelpPage.module.css';
+
+const search = createFaqSearch(FAQ);
+
+const counts = Object.fromEntries(
+  FAQ_CATEGORIES.map((category) => [category.id, FAQ.filter((item) => item.category === category.id).length]),
+) as Record<FaqCategory, number>;
+
+function resultsLine(count: number, query: string): string {
+  if (query.trim() === '') return '';
+  if (count === 0) return `No results for “${query.trim()}”`;
+  return `${count} ${count === 1 ? 'answer' : 'answers'} for “${query.trim()}”`;
+}
+
+/** /help: search as you type, a category list and the FAQ, each question reachable at /help#faq-<id>. */
+export function HelpPage() {
+  useDocumentMeta({
+    title: 'Help Center | Evergreen Memorials',
+    description:
+      'Answers about creating memorials, photos, locations, sharing and roles, reminders, privacy, plans, export and account deletion.',
+  });
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<FaqCategory | null>(null);
+  const [opened, setOpened] = useState<string[]>([]);
+
+  const matches = useMemo(() => search.search(query), [query]);
+  const searching = query.trim() !== '';
+  const items = (searching ? matches.map((match) => match.item) : FAQ).filter(
+    (item) => category === null || item.category === category,
+  );
+  const highlights = useMemo(() => new Map(matches.map((match) => [match.item.id, match.terms])), [matches]);
+
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    // The answers that match are opened, so a word found in an answer is in sight.
+    setOpened(search.search(value).map((match) => match.item.id));
+  };
+
+  // /help#faq-<id> clears the filters that could hide that question, and opens it.
+  const openTarget = useCallback((id: string) => {
+    const item = FAQ.find((candidate) => faqAnchor(candidate.id) === id);
+    if (!item) return;
+    setQuery('');
+    setCategory(null);
+    setOpened((current) => (current.includes(item.id) ? current : [...current, item.id]));
+  }, []);
+  useHashTarget(openTarget);
+
+  return (
+    <>
+      <Box className={classes.hero}>
+        <Container size="md">
+          <Stack align="center" ta="center" gap="md">
+            <Title order={1}>Help Center</Title>
+            <Text size="lg" c="dimmed">
+              Answers to the questions families ask most.
+            </Text>
+            <TextInput
+              w="100%"
+              maw={560}
+              size="lg"
+              radius="xl"
+              type="search"
+              aria-label="Search the help center"
+              placeholder="Search, e.g. photos, sharing, export"
+              leftSection={<IconSearch size={20} aria-hidden />}
+              value={query}
+              onChange={(event) => changeQuery(event.currentTarget.value)}
+            />
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={48}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <CategoryFilter value={category} onChange={setCategory} counts={counts} total={FAQ.length} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Box component="section" aria-labelledby="faq">
+              <Title order={2} id="faq" mb="md" className={classes.anchorTarget}>
+                Frequently Asked Questions
+              </Title>
+              <Text c="dimmed" mb="md" role="status" aria-live="polite">
+                {resultsLine(items.length, query)}
+              </Text>
+              {items.length > 0 ? (
+                <FaqList items={items} opened={opened} onOpenedChange={setOpened} highlights={highlights} />
+              ) : (
+                <Card withBorder radius="md" padding="xl" ta="center">
+                  <Text fw={600} size="lg">
+                    No results
+                  </Text>
+                  <Text c="dimmed" mt="xs">
+                    Try other words or another category, or{' '}
+                    <Anchor component={Link} to={paths.contact}>
+                      contact us
+                    </Anchor>{' '}
+                    and we will answer you directly.
+                  </Text>
+                </Card>
+              )}
+            </Box>
+            <Card withBorder radius="md" padding="xl" mt={48} className={classes.contactCard}>
+              <Stack gap="xs" align="flex-start">
+                <Title order={2} size="h3">
+                  Still need help?
+                </Title>
+                <Text c="dimmed">
+                  We answer within {POLICY.supportResponseHours} hours. Support hours: {POLICY.supportHours}.
+                </Text>
+                <Button component={Link} to={paths.contact} mt="xs">
+                  Contact Support
+                </Button>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { FAQ_CATEGORIES, type FaqCategory } from '../content/faq';
+
+interface CategoryFilterProps {
+  value: FaqCategory | null;
+  onChange: (category: FaqCategory | null) => void;
+  /** How many questions each category holds, shown beside its name. */
+  counts: Record<FaqCategory, number>;
+  total: number;
+}
+
+/** The spec's category list: one pressed at a time, "All topics" to clear it. */
+export function CategoryFilter({ value, onChange, counts, total }: CategoryFilterProps) {
+  const options = [
+    { id: null, label: 'All topics', count: total },
+    ...FAQ_CATEGORIES.map((c) => ({ ...c, count: counts[c.id] })),
+  ];
+  return (
+    <Stack gap={4} role="group" aria-labelledby="categories-title">
+      <Text fw={600} id="categories-title" mb={4}>
+        Categories
+      </Text>
+      {options.map((option) => {
+        const pressed = option.id === value;
+        return (
+          <Button
+            key={option.label}
+            variant={pressed ? 'light' : 'subtle'}
+            color={pressed ? undefined : 'gray'}
+            justify="space-between"
+            fullWidth
+            aria-pressed={pressed}
+            onClick={() => onChange(option.id)}
+            rightSection={
+              <Text component="span" size="xs" c="dimmed" aria-hidden>
+                {option.count}
+              </Text>
+            }
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
