@@ -29,6 +29,14 @@ describe('memorial form', () => {
   it('round-trips through the form', () => {
     const fields = toMemorialFields({ ...EMPTY_MEMORIAL_FORM, full_name: 'Ada', latitude: 1, longitude: 2 });
     expect(toMemorialFields(toFormValues(fields))).toEqual(fields);
+    const hidden = toMemorialFields({
+      ...EMPTY_MEMORIAL_FORM,
+      full_name: 'Ada',
+      is_public: true,
+      hide_from_search: true,
+    });
+    expect(hidden).toMatchObject({ is_public: true, hide_from_search: true });
+    expect(toFormValues(hidden).hide_from_search).toBe(true);
   });
 
   it('has the four wizard steps in order', () => {

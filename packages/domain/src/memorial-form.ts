@@ -12,6 +12,8 @@ export interface MemorialFormValues {
   epitaph: string;
   memories: string;
   is_public: boolean;
+  /** A public memorial that asks search engines not to index it (and stays out of the sitemap). */
+  hide_from_search: boolean;
   latitude: number | null;
   longitude: number | null;
 }
@@ -27,6 +29,7 @@ export interface MemorialFields {
   epitaph: string | null;
   memories: string | null;
   is_public: boolean;
+  hide_from_search: boolean;
   latitude: number | null;
   longitude: number | null;
 }
@@ -42,6 +45,7 @@ export const EMPTY_MEMORIAL_FORM: MemorialFormValues = {
   epitaph: '',
   memories: '',
   is_public: false,
+  hide_from_search: false,
   latitude: null,
   longitude: null,
 };
@@ -68,6 +72,7 @@ export function toMemorialFields(values: MemorialFormValues): MemorialFields {
     epitaph: optional(values.epitaph),
     memories: optional(values.memories),
     is_public: values.is_public,
+    hide_from_search: values.hide_from_search,
     latitude: values.latitude,
     longitude: values.longitude,
   };
@@ -85,6 +90,7 @@ export function toFormValues(fields: MemorialFields): MemorialFormValues {
     epitaph: fields.epitaph ?? '',
     memories: fields.memories ?? '',
     is_public: fields.is_public,
+    hide_from_search: fields.hide_from_search,
     latitude: fields.latitude,
     longitude: fields.longitude,
   };

@@ -75,6 +75,14 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
               label="Make this grave public"
               {...form.getInputProps('is_public', { type: 'checkbox' })}
             />
+            {form.getValues().is_public && (
+              <Checkbox
+                ml="xl"
+                label="Hide from search engines"
+                description="Anyone with the link can still open it; search engines are asked not to list it."
+                {...form.getInputProps('hide_from_search', { type: 'checkbox' })}
+              />
+            )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => navigate(detailsPath)} disabled={saving}>
                 Cancel

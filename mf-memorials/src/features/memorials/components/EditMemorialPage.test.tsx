@@ -87,6 +87,32 @@ describe('edit memorial', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`));
   });
 
+  it('offers "Hide from search engines" for a public memorial only, and saves it', async () => {
+    vi.mocked(updateMemorialApi.updateMemorial).mockResolvedValue(memorialRow());
+    const router = await renderAt(`/dashboard/edit/${ID}`);
+    const makePublic = await screen.findByLabelText('Make this grave public');
+    expect(screen.queryByLabelText('Hide from search engines')).not.toBeInTheDocument();
+    await userEvent.click(makePublic);
+    const hide = screen.getByLabelText('Hide from search engines');
+    expect(hide).not.toBeChecked();
+    await userEvent.click(hide);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(updateMemorialApi.updateMemorial).toHaveBeenCalledWith(
+      ID,
+      expect.objectContaining({ is_public: true, hide_from_search: true }),
+      { image_url: '/old.png', person_image_url: null },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/grave/${ID}`));
+  });
+
+  it('shows a public memorial already hidden from search engines as ticked', async () => {
+    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(
+      memorialRow({ is_public: true, hide_from_search: true }),
+    );
+    await renderAt(`/dashboard/edit/${ID}`);
+    expect(await screen.findByLabelText('Hide from search engines')).toBeChecked();
+  });
+
   // Typing re-renders the whole form on every key, which jsdom makes slow.
   it('saves a retyped birth date and a cleared death date', { timeout: 15_000 }, async () => {
     vi.mocked(updateMemorialApi.updateMemorial).mockResolvedValue(memorialRow());
