@@ -1,4 +1,4 @@
-import { screen } from '@evergreen/design-system/test-utils';
+import { cleanup, screen } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as getPublicMemorialApi from '../features/memorials/api/get-public-memorial';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
@@ -15,17 +15,15 @@ beforeEach(() => {
 });
 
 describe('public memorial page', () => {
-  it('shows the memorial by slug without owner actions, with sign-in and Get Started', async () => {
+  it('shows the memorial by slug without owner actions, with Get Started', async () => {
     vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(memorialRow({ slug: 'demo' }));
     await renderAt('/graves/demo');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' }),
     ).toBeInTheDocument();
     expect(getPublicMemorialApi.getPublicMemorial).toHaveBeenCalledWith('demo');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/auth?next=%2Fgraves%2Fdemo',
-    );
+    // One header per page: the shell's public layout has the "Sign In" link, the page has none of its own.
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create Your Own Memorial' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('heading', { name: 'Visitor Memories' })).toBeInTheDocument();
@@ -41,6 +39,35 @@ describe('public memorial page', () => {
       screen.getByText('This memorial may not exist or is not publicly accessible.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to view more' })).toBeInTheDocument();
+  });
+
+  it("titles the page with the person's name and describes it with the dates and epitaph", async () => {
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(memorialRow({ slug: 'demo' }));
+    await renderAt('/graves/demo');
+    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
+    expect(document.title).toBe('Eleanor Grace Whitfield');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'April 12, 1931 – November 3, 2019 · “Forever in our hearts”',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('asks search engines not to index a memorial hidden from them, and a missing one', async () => {
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(
+      memorialRow({ hide_from_search: true }),
+    );
+    await renderAt('/graves/demo');
+    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Leaving the page takes the tag away: the next page is indexable again.
+    cleanup();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(null);
+    await renderAt('/graves/nothing');
+    await screen.findByRole('heading', { name: 'Memorial Not Found' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('says "Failed to load grave" when loading fails', async () => {

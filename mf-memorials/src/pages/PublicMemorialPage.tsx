@@ -11,6 +11,7 @@ import { usePublicMemorial } from '../features/memorials/api/get-public-memorial
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
 import { TopBar } from '../features/memorials/components/TopBar';
+import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 
 function GetStartedCard() {
@@ -37,6 +38,7 @@ export function PublicMemorialPage() {
   const { pathname } = useLocation();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const memorial = usePublicMemorial(idOrSlug);
+  usePublicMemorialMeta(memorial.data);
   const signInPath = signInPathFor(pathname);
 
   const header = (
