@@ -36,6 +36,7 @@ export async function deploy({ remoteDirs = {} }: DeployOptions = {}): Promise<D
     dir: distOf(SHELL),
     port: 0,
     appConfig: () => localAppConfig({ remotes: manifests }),
+    publicPages: true,
   });
   return {
     shellUrl: shell.url,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { localAppConfig } from '@evergreen/build-config';
-import { APPS, type App, distOf } from './apps';
+import { APPS, type App, distOf, SHELL } from './apps';
 import { type RunningSite, serveStatic } from './static-server';
 
 /** Serves every production build from its own port; returns the running sites (shell first). */
@@ -15,6 +15,7 @@ export async function serveAll(apps: readonly App[] = APPS): Promise<RunningSite
         dir: distOf(app),
         port: app.port,
         appConfig: () => localAppConfig(),
+        publicPages: app === SHELL,
       }),
     ),
   );

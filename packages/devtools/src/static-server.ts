@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '@evergreen/domain/contracts';
 import sirv from 'sirv';
+import { previewRoutes } from './preview-routes';
 import { staticSecurityHeaders } from './security-headers';
 
 export interface StaticSiteOptions {
@@ -10,6 +11,11 @@ export interface StaticSiteOptions {
   host?: string;
   /** Answers /app-config.json (the shell, and a remote previewed on its own). */
   appConfig?: () => AppConfig;
+  /**
+   * The shell's origin: crawlers' /graves/* pages, robots.txt and sitemap.xml come from the memorial-preview
+   * function at the configured Supabase URL, as a CDN rule sends them in production.
+   */
+  publicPages?: boolean;
 }
 
 export interface RunningSite {
@@ -33,6 +39,7 @@ export function serveStatic({
   port,
   host = '127.0.0.1',
   appConfig,
+  publicPages = false,
 }: StaticSiteOptions): Promise<RunningSite> {
   const assets = sirv(dir, {
     etag: true,
@@ -43,6 +50,10 @@ export function serveStatic({
     },
   });
   const security = Object.entries(staticSecurityHeaders(appConfig?.()));
+  const previews =
+    publicPages && appConfig
+      ? previewRoutes(() => `${appConfig().supabaseUrl}/functions/v1/memorial-preview`)
+      : undefined;
   const server = createServer((req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
     if (appConfig && req.url?.split('?')[0] === '/app-config.json') {
@@ -50,11 +61,22 @@ export function serveStatic({
       res.end(JSON.stringify(appConfig()));
       return;
     }
+    if (previews?.claims(req)) {
+      void previews.forward(req, res);
+      return;
+    }
     assets(req, res, () => {
       // A page navigation to a client-side route gets the app; a missing file stays a 404 for its loader.
       if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+        const path = req.url ?? '/';
         req.url = '/index.html';
-        return assets(req, res, () => notFound(res));
+        if (!previews) return assets(req, res, () => notFound(res));
+        // A memorial hidden from search engines (or private, or missing) says so in a header, too.
+        void previews.robotsTag(path).then((tag) => {
+          if (tag) res.setHeader('X-Robots-Tag', tag);
+          assets(req, res, () => notFound(res));
+        });
+        return;
       }
       notFound(res);
     });
