@@ -7,6 +7,7 @@ import {
   importLimitProblem,
   parseArchive,
   photosOf,
+  photoTypeOf,
   withNewPhotoUrls,
 } from './archive';
 import { PLANS } from './plans';
@@ -28,9 +29,11 @@ const grave = (overrides: Record<string, unknown> = {}) => ({
 const bytes = (text: string) => new TextEncoder().encode(text);
 const json = (value: unknown) => bytes(JSON.stringify(value));
 const EXPORT = 'evergreen-export-2026-11-23.json';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0]);
 const photoFiles = (): [string, Uint8Array][] => [
-  [`photos/grave-images/${OWNER}/cover.jpg`, bytes('jpeg')],
-  [`photos/person-images/${OWNER}/face one.png`, bytes('png')],
+  [`photos/grave-images/${OWNER}/cover.jpg`, JPEG],
+  [`photos/person-images/${OWNER}/face one.png`, PNG],
 ];
 const zipOf = (data: unknown, extra: [string, Uint8Array][] = photoFiles()) =>
   new Map<string, Uint8Array>([[EXPORT, json(data)], ...extra]);
@@ -87,7 +90,7 @@ describe('parseArchive', () => {
       `photos/grave-images/${OWNER}/cover.jpg`,
       `photos/person-images/${OWNER}/face one.png`,
     ]);
-    expect(parsed.files.get(parsed.photos[0]?.entry ?? '')).toEqual(bytes('jpeg'));
+    expect(parsed.files.get(parsed.photos[0]?.entry ?? '')).toEqual(JPEG);
   });
 
   it('refuses a zip without exactly one export at its root', () => {
@@ -149,6 +152,7 @@ describe('parseArchive', () => {
       `The archive is missing the photo photos/person-images/${OWNER}/face one.png of "Ada Lovelace".`,
     );
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    huge.set(JPEG);
     expect(
       problem(
         zipOf(exportOf([grave({ person_image_url: null })]), [
@@ -156,6 +160,31 @@ describe('parseArchive', () => {
         ]),
       ),
     ).toBe(`The photo photos/grave-images/${OWNER}/cover.jpg is larger than 10MB, so it cannot be restored.`);
+  });
+});
+
+describe('photoTypeOf', () => {
+  it('knows the four image types storage takes by their bytes, and nothing else', () => {
+    const webp = bytes('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
+    expect([PNG, JPEG, bytes('GIF89a'), webp, bytes('%PDF-1.7'), new Uint8Array()].map(photoTypeOf)).toEqual([
+      { type: 'image/png', extension: '.png' },
+      { type: 'image/jpeg', extension: '.jpg' },
+      { type: 'image/gif', extension: '.gif' },
+      { type: 'image/webp', extension: '.webp' },
+      null,
+      null,
+    ]);
+  });
+
+  it('refuses an archive whose photo is not an image', () => {
+    const [, second] = photoFiles();
+    const files = zipOf(exportOf([grave()]), [
+      [`photos/grave-images/${OWNER}/cover.jpg`, bytes('<html>')],
+      ...(second ? [second] : []),
+    ]);
+    expect(problem(files)).toBe(
+      `The photo photos/grave-images/${OWNER}/cover.jpg is not a PNG, JPEG, GIF or WebP image.`,
+    );
   });
 });
 

@@ -28,6 +28,9 @@ export const ARCHIVE_TEXT = {
 /** "Import complete: N memorials restored." exactly as the issue words it. */
 export const importCompleteText = (restored: number) => `Import complete: ${restored} memorials restored.`;
 
+export const photoTooLargeText = (entry: string) =>
+  `The photo ${entry} is larger than 10MB, so it cannot be restored.`;
+
 /** evergreen-archive-YYYY-MM-DD.zip, on the user's own calendar date. */
 export function archiveFileName(now: Date): string {
   return `evergreen-archive-${toDateOnly(now)}.zip`;
@@ -172,8 +175,9 @@ export function parseArchive(files: ReadonlyMap<string, Uint8Array>): ParsedArch
       throw new ArchiveError(
         `The archive is missing the photo ${photo.entry} of "${owner?.full_name ?? ''}".`,
       );
-    if (bytes.byteLength > IMAGE_MAX_BYTES)
-      throw new ArchiveError(`The photo ${photo.entry} is larger than 10MB, so it cannot be restored.`);
+    if (!photoTypeOf(bytes))
+      throw new ArchiveError(`The photo ${photo.entry} is not a PNG, JPEG, GIF or WebP image.`);
+    if (bytes.byteLength > IMAGE_MAX_BYTES) throw new ArchiveError(photoTooLargeText(photo.entry));
   }
   return { data, photos, files };
 }
@@ -202,4 +206,26 @@ export function withNewPhotoUrls(data: ArchiveExport, urls: ReadonlyMap<string, 
     return next;
   });
   return { ...data, graves };
+}
+
+const SIGNATURES: readonly [type: string, extension: string, matches: (bytes: Uint8Array) => boolean][] = [
+  ['image/png', '.png', (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
+  ['image/jpeg', '.jpg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['image/gif', '.gif', (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38],
+  [
+    'image/webp',
+    '.webp',
+    (b) =>
+      String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' &&
+      String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+  ],
+];
+
+/**
+ * The image type of a photo's bytes (what storage accepts: PNG, JPEG, GIF, WebP) and the extension to store it
+ * under; null for anything else. Uploads declare it, and hosted storage checks the declared type.
+ */
+export function photoTypeOf(bytes: Uint8Array): { type: string; extension: string } | null {
+  const found = SIGNATURES.find(([, , matches]) => matches(bytes));
+  return found ? { type: found[0], extension: found[1] } : null;
 }

@@ -38,7 +38,11 @@ export function exportFileName(now: Date): string {
 
 /** Hands the JSON to the browser as a download. */
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  downloadFile(fileName, new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
+}
+
+/** Hands a file to the browser as a download. */
+export function downloadFile(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,36 @@
+import { archiveFileName, photosOf } from '@evergreen/domain/archive';
+import { getSupabase } from '@evergreen/supabase-client';
+import { useMutation } from '@tanstack/react-query';
+import * as zip from './archive-zip';
+import * as self from './download-archive';
+import { collectExport, downloadFile, exportFileName } from './export-data';
+
+/** The bytes of one stored photo, read by its public address (collaborators' uploads included). */
+export async function fetchPhoto(bucket: string, path: string): Promise<Uint8Array> {
+  const { publicUrl } = getSupabase().storage.from(bucket).getPublicUrl(path).data;
+  const response = await fetch(publicUrl).catch(() => null);
+  // A missing photo fails the download: an archive that silently lacks a photo would lose it for good.
+  if (!response?.ok) throw new Error(`Failed to download the archive: the photo ${path} could not be read.`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The export JSON and every photo of the user's own memorials, as evergreen-archive-YYYY-MM-DD.zip. */
+export async function buildArchive(userId: string, now: Date): Promise<Uint8Array<ArrayBuffer>> {
+  const data = await collectExport(userId, now);
+  const files = new Map<string, Uint8Array>([
+    [exportFileName(now), new TextEncoder().encode(JSON.stringify(data, null, 2))],
+  ]);
+  for (const photo of photosOf(data.graves))
+    files.set(photo.entry, await self.fetchPhoto(photo.bucket, photo.path));
+  return zip.packZip(files);
+}
+
+export async function downloadArchive(userId: string): Promise<void> {
+  const now = new Date();
+  const bytes = await self.buildArchive(userId, now);
+  downloadFile(archiveFileName(now), new Blob([bytes], { type: 'application/zip' }));
+}
+
+export function useDownloadArchive() {
+  return useMutation({ mutationFn: (userId: string) => self.downloadArchive(userId) });
+}

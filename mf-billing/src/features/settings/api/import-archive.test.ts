@@ -1,0 +1,184 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { ARCHIVE_TEXT, ArchiveError } from '@evergreen/domain/archive';
+import { getSupabase, whenSupabaseReady } from '@evergreen/supabase-client';
+import { zipSync } from 'fflate';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as getMyPlanApi from '../../../api/get-my-plan';
+import { ME, myPlan } from '../../../testing/support';
+import * as downloadApi from './download-archive';
+import * as exportApi from './export-data';
+import { importArchive, readArchive } from './import-archive';
+
+vi.mock('../../../api/get-my-plan', { spy: true });
+vi.mock('./export-data', { spy: true });
+
+// The archive as the page builds it and reads it back, with the network replaced: the client's storage and rpc.
+const OLD = 'old-user';
+const BASE = 'http://backend.test/storage/v1/object/public';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
+const grave = (id: string, name: string, photos: Record<string, string | null>) => ({
+  id,
+  user_id: OLD,
+  full_name: name,
+  is_public: id === 'g-1',
+  image_url: null,
+  person_image_url: null,
+  ...photos,
+});
+const EXPORTED = {
+  profile: null,
+  graves: [
+    grave('g-1', 'Ada', {
+      image_url: `${BASE}/grave-images/${OLD}/a.jpg`,
+      person_image_url: `${BASE}/person-images/${OLD}/b.png`,
+    }),
+    grave('g-2', 'Bea', { image_url: `${BASE}/grave-images/${OLD}/a.jpg` }),
+  ],
+  reminders: [],
+  memories: [],
+  exported_at: '2026-11-23T10:00:00.000Z',
+};
+
+const storage = {
+  upload: vi.fn(),
+  remove: vi.fn(),
+  getPublicUrl: vi.fn(),
+};
+let bucketsUsed: string[] = [];
+
+beforeAll(async () => {
+  await whenSupabaseReady();
+});
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+  bucketsUsed = [];
+  const client = getSupabase();
+  vi.spyOn(client, 'storage', 'get').mockReturnValue({
+    from: (bucket: string) => {
+      bucketsUsed.push(bucket);
+      return {
+        upload: (path: string, body: Blob, options: unknown) => storage.upload(bucket, path, body, options),
+        remove: (paths: string[]) => storage.remove(bucket, paths),
+        getPublicUrl: (path: string) => ({ data: { publicUrl: `${BASE}/${bucket}/${path}` } }),
+      };
+    },
+  } as unknown as ReturnType<typeof getSupabase>['storage']);
+  storage.upload.mockResolvedValue({ data: {}, error: null });
+  storage.remove.mockResolvedValue({ data: [], error: null });
+  vi.mocked(exportApi.collectExport).mockResolvedValue(EXPORTED as never);
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free', { graves: 2 }));
+});
+
+/** jsdom's Blob cannot be read back (no arrayBuffer()); Node's can, as a browser's File can. */
+const blobOf = (part: Uint8Array | string) => new NodeBlob([part]) as unknown as Blob;
+
+const rpc = () => vi.spyOn(getSupabase(), 'rpc');
+
+/** The zip "Download everything" makes for EXPORTED, photos read from a fake storage. */
+async function downloadedZip(): Promise<Blob> {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+    String(url).endsWith('a.jpg') ? new Response(JPEG) : new Response(PNG),
+  );
+  const bytes = await downloadApi.buildArchive(ME, new Date(2026, 10, 23, 9));
+  return blobOf(bytes);
+}
+
+describe('download everything, then import', () => {
+  it('packs the export and each photo once, and restores them under new names in the user folder', async () => {
+    const zip = await downloadedZip();
+    const read = await readArchive(zip);
+    expect([...read.files.keys()].sort()).toEqual([
+      'evergreen-export-2026-11-23.json',
+      `photos/grave-images/${OLD}/a.jpg`,
+      `photos/person-images/${OLD}/b.png`,
+    ]);
+    expect(read.files.get(`photos/grave-images/${OLD}/a.jpg`)).toEqual(JPEG);
+
+    const call = rpc().mockResolvedValue({ data: 2, error: null } as never);
+    expect(await importArchive(ME, zip)).toBe(2);
+    const uploads = storage.upload.mock.calls.map(([bucket, path]) => `${bucket}/${path}`);
+    expect(uploads).toEqual([
+      expect.stringMatching(new RegExp(`^grave-images/${ME}/[0-9a-f-]{36}\\.jpg$`)),
+      expect.stringMatching(new RegExp(`^person-images/${ME}/[0-9a-f-]{36}\\.png$`)),
+    ]);
+    const [, args] = call.mock.calls[0] ?? [];
+    const sent = (args as { archive: typeof EXPORTED }).archive;
+    // Both memorials showing the same cover point at its one new upload.
+    expect(sent.graves.map((g) => [g.full_name, g.is_public, g.image_url, g.person_image_url])).toEqual([
+      ['Ada', true, `${BASE}/${uploads[0]}`, `${BASE}/${uploads[1]}`],
+      ['Bea', false, `${BASE}/${uploads[0]}`, null],
+    ]);
+    expect(storage.remove).not.toHaveBeenCalled();
+  });
+
+  it('refuses an archive the plan has no room for before uploading or writing anything', async () => {
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free', { graves: 4 }));
+    const zip = await downloadedZip();
+    const call = rpc();
+    await expect(importArchive(ME, zip)).rejects.toThrow(
+      new ArchiveError(
+        'This archive holds 2 memorials, but your Free plan allows 5 and you already have 4. Nothing was imported.',
+      ),
+    );
+    expect(storage.upload).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('removes the photos it uploaded when the database refuses the import', async () => {
+    const zip = await downloadedZip();
+    rpc().mockResolvedValue({
+      data: null,
+      error: { message: 'Memorial 2 in the archive has an invalid value' },
+    } as never);
+    await expect(importArchive(ME, zip)).rejects.toEqual({
+      message: 'Memorial 2 in the archive has an invalid value',
+    });
+    const uploaded = storage.upload.mock.calls.map(([bucket, path]) => [bucket, [path]]);
+    expect(storage.remove.mock.calls).toEqual(uploaded);
+  });
+
+  it('removes earlier uploads when a later one fails', async () => {
+    const zip = await downloadedZip();
+    storage.upload.mockResolvedValueOnce({ data: {}, error: null }).mockResolvedValueOnce({
+      data: null,
+      error: { message: 'The object exceeded the maximum allowed size' },
+    });
+    const call = rpc();
+    await expect(importArchive(ME, zip)).rejects.toThrow(
+      `Failed to upload the photo photos/person-images/${OLD}/b.png: The object exceeded the maximum allowed size`,
+    );
+    expect(storage.remove).toHaveBeenCalledWith('grave-images', [storage.upload.mock.calls[0]?.[1]]);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('fails the download when a photo cannot be read, rather than leaving it out', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('gone', { status: 404 }));
+    await expect(downloadApi.buildArchive(ME, new Date())).rejects.toThrow(
+      `Failed to download the archive: the photo ${OLD}/a.jpg could not be read.`,
+    );
+  });
+});
+
+describe('readArchive refuses what is not an archive', () => {
+  it.each([
+    ['a text file', blobOf('hello'), ARCHIVE_TEXT.notZip],
+    ['a broken zip', blobOf(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9])), ARCHIVE_TEXT.notZip],
+    ['a zip without an export', blobOf(zipSync({ 'notes.txt': new Uint8Array([1]) })), ARCHIVE_TEXT.noExport],
+    [
+      'a photo that unpacks past 10MB',
+      blobOf(zipSync({ 'photos/grave-images/u/big.jpg': new Uint8Array(10 * 1024 * 1024 + 1) })),
+      'The photo photos/grave-images/u/big.jpg is larger than 10MB, so it cannot be restored.',
+    ],
+  ])('%s', async (_, file, message) => {
+    await expect(readArchive(file)).rejects.toThrow(new ArchiveError(message));
+  });
+
+  it('an oversized file, without reading it', async () => {
+    const huge = { size: 200 * 1024 * 1024 + 1, arrayBuffer: vi.fn() } as unknown as Blob;
+    await expect(readArchive(huge)).rejects.toThrow(new ArchiveError(ARCHIVE_TEXT.tooLarge));
+    expect(huge.arrayBuffer).not.toHaveBeenCalled();
+  });
+});
