@@ -50,7 +50,7 @@ describe('public memorial page', () => {
     expect(document.title).toBe('Eleanor Grace Whitfield');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'April 12, 1931 – November 3, 2019 · “Forever in our hearts”',
+      'April 12, 1931 - November 3, 2019 · “Forever in our hearts”',
     );
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });

@@ -47,7 +47,7 @@ describe('memorial-preview: link previews', () => {
     expect(metaContent(html, 'og:title')).toBe(escapedName);
     expect(metaContent(html, 'twitter:title')).toBe(escapedName);
     expect(metaContent(html, 'og:description')).toBe(
-      'December 10, 1815 – November 27, 1852 · “Poetical &lt;b&gt;science&lt;/b&gt;”',
+      'December 10, 1815 - November 27, 1852 · “Poetical &lt;b&gt;science&lt;/b&gt;”',
     );
     expect(metaContent(html, 'og:image')).toBe(photo.replace('&', '&amp;'));
     expect(metaContent(html, 'twitter:image')).toBe(photo.replace('&', '&amp;'));
@@ -73,7 +73,7 @@ describe('memorial-preview: link previews', () => {
     expect(metaContent(html, 'og:image')).toBe(cover);
     expect(metaContent(html, 'og:url')).toBe(`${SITE}/graves/${slug}`);
     expect(metaContent(html, 'og:description')).toBe(
-      'February 1, 1940 – May 6, 2020 · Built boats for forty years.',
+      'February 1, 1940 - May 6, 2020 · Built boats for forty years.',
     );
   });
 

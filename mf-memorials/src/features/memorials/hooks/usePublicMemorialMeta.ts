@@ -9,7 +9,7 @@ const SITE_NAME = 'Evergreen Memorials';
 export function memorialDescription(memorial: Memorial): string {
   const born = formatDate(memorial.birth_date);
   const died = formatDate(memorial.death_date);
-  const dates = born && died ? `${born} – ${died}` : born ? `Born ${born}` : died ? `Died ${died}` : '';
+  const dates = born && died ? `${born} - ${died}` : born ? `Born ${born}` : died ? `Died ${died}` : '';
   const epitaph = memorial.epitaph?.trim() ? `“${memorial.epitaph.trim()}”` : '';
   return [dates, epitaph].filter(Boolean).join(' · ') || `In memory of ${memorial.full_name}.`;
 }

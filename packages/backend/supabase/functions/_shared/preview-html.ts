@@ -42,7 +42,7 @@ export function longDate(value: string | null): string | undefined {
 function lifeDates(memorial: PreviewMemorial): string | undefined {
   const born = longDate(memorial.birth_date);
   const died = longDate(memorial.death_date);
-  if (born && died) return `${born} – ${died}`;
+  if (born && died) return `${born} - ${died}`;
   if (born) return `Born ${born}`;
   if (died) return `Died ${died}`;
   return undefined;
