@@ -134,7 +134,11 @@ test.describe('memorials', () => {
     await visitor.goto(app(`/graves/${memorialId}`));
     const content = visitor.getByRole('main');
     await expect(content.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
-    await expect(content.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    // One header per page: the public layout's, with the spec's "Sign In" link back to this memorial.
+    await expect(visitor.getByRole('banner')).toHaveCount(1);
+    await expect(
+      visitor.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }),
+    ).toHaveAttribute('href', `/auth?next=${encodeURIComponent(`/graves/${memorialId}`)}`);
     await expect(content.getByRole('heading', { name: 'Create Your Own Memorial' })).toBeVisible();
     await expect(content.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
     await expect(content.getByRole('link', { name: 'Edit' })).toHaveCount(0);

@@ -38,7 +38,6 @@ export const Visitor: Story = {
     await expect(
       await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' }),
     ).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(screen.getByRole('heading', { name: 'Create Your Own Memorial' })).toBeVisible();
   },
 };

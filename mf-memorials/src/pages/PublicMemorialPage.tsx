@@ -10,8 +10,6 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
-import { TopBar } from '../features/memorials/components/TopBar';
-import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 
 function GetStartedCard() {
@@ -32,31 +30,16 @@ function GetStartedCard() {
   );
 }
 
-/** /graves/:idOrSlug: a public memorial, readable by anyone (a route-level page: memorials and memories). */
+/**
+ * /graves/:idOrSlug: a public memorial, readable by anyone (a route-level page: memorials and memories). Its header
+ * with the spec's "Sign In" link is the shell's public layout: one header per page.
+ */
 export function PublicMemorialPage() {
   const { idOrSlug = '' } = useParams();
   const { pathname } = useLocation();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const memorial = usePublicMemorial(idOrSlug);
-  usePublicMemorialMeta(memorial.data);
   const signInPath = signInPathFor(pathname);
-
-  const header = (
-    <TopBar
-      start={<span />}
-      end={
-        userId ? (
-          <Button variant="default" component={Link} to={paths.dashboard}>
-            Dashboard
-          </Button>
-        ) : (
-          <Button variant="default" component={Link} to={signInPath}>
-            Sign In
-          </Button>
-        )
-      }
-    />
-  );
 
   if (memorial.isPending) return <LoadingState label="Loading memorial..." />;
   if (memorial.isError) {
@@ -84,28 +67,20 @@ export function PublicMemorialPage() {
 
   const grave = memorial.data;
   return (
-    <>
-      {header}
-      <PageLayout
-        aside={
-          <Stack gap="lg">
-            <LocationCard memorial={grave} />
-            <GetStartedCard />
-          </Stack>
+    <PageLayout
+      aside={
+        <Stack gap="lg">
+          <LocationCard memorial={grave} />
+          <GetStartedCard />
+        </Stack>
+      }
+    >
+      <MemorialContent
+        memorial={grave}
+        memories={
+          <VisitorMemories graveId={grave.id} ownerId={grave.user_id} userId={userId} returnPath={pathname} />
         }
-      >
-        <MemorialContent
-          memorial={grave}
-          memories={
-            <VisitorMemories
-              graveId={grave.id}
-              ownerId={grave.user_id}
-              userId={userId}
-              returnPath={pathname}
-            />
-          }
-        />
-      </PageLayout>
-    </>
+      />
+    </PageLayout>
   );
 }

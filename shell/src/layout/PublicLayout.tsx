@@ -1,9 +1,9 @@
-import { ColorSchemeToggle } from '@evergreen/design-system/theme';
 import { paths } from '@evergreen/domain/paths';
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
 import classes from './PublicLayout.module.css';
+import { PublicNav } from './PublicNav';
 import { RemoteLink } from './RemoteLink';
 
 export function PublicLayout() {
@@ -12,21 +12,7 @@ export function PublicLayout() {
       <Box component="header" className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
           <Logo textFrom="xs" />
-          <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap">
-            <Anchor component={RemoteLink} remote="mf_public" to={paths.help} visibleFrom="xs">
-              Help
-            </Anchor>
-            <Anchor component={RemoteLink} remote="mf_public" to={paths.contact} visibleFrom="xs">
-              Contact
-            </Anchor>
-            <Anchor component={RemoteLink} to={paths.auth} style={{ whiteSpace: 'nowrap' }}>
-              Sign in
-            </Anchor>
-            <Button component={RemoteLink} to={paths.auth} size="sm">
-              Get Started
-            </Button>
-            <ColorSchemeToggle />
-          </Group>
+          <PublicNav />
         </Container>
       </Box>
       <Box component="main" className={classes.main}>
