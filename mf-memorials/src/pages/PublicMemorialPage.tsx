@@ -10,6 +10,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
+import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 
 function GetStartedCard() {
@@ -39,6 +40,7 @@ export function PublicMemorialPage() {
   const { pathname } = useLocation();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const memorial = usePublicMemorial(idOrSlug);
+  usePublicMemorialMeta(memorial.data);
   const signInPath = signInPathFor(pathname);
 
   if (memorial.isPending) return <LoadingState label="Loading memorial..." />;
