@@ -31,9 +31,12 @@ describe('mf-public routes', () => {
     expect(metaDescription()).toMatch(new RegExp(`^${description}`));
   });
 
-  it('serves /contact', async () => {
+  it('serves /contact with the contact form, its title and description', async () => {
     await renderRemoteAt('mf_public', routes, '/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Contact Us | Evergreen Memorials'));
+    expect(metaDescription()).toMatch(/^Questions about a memorial/);
   });
 
   it('links the landing page to sign-up and to the demo memorial', async () => {

@@ -2,7 +2,6 @@ import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { PUBLIC_ROUTES } from '@evergreen/domain/paths';
 import { lazy } from 'react';
 import { LandingPage } from './features/landing/LandingPage';
-import { PlaceholderPage } from './shared/PlaceholderPage';
 
 // The landing page comes with the routes module, so the first visit paints without a second download; the
 // other pages load their own chunk when visited (the help centre's search index with it).
@@ -11,18 +10,16 @@ const PrivacyPage = lazy(() =>
   import('./features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
 const HelpPage = lazy(() => import('./features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const ContactPage = lazy(() =>
+  import('./features/contact/ContactPage').then((m) => ({ default: m.ContactPage })),
+);
 
 const routes: RemoteRoutesModule = {
   public: [
     { index: true, element: <LandingPage /> },
     { path: PUBLIC_ROUTES.terms, element: <TermsPage /> },
     { path: PUBLIC_ROUTES.privacy, element: <PrivacyPage /> },
-    {
-      path: PUBLIC_ROUTES.contact,
-      element: (
-        <PlaceholderPage title="Contact Us" summary="We answer within 24 hours, Mon-Fri 9-6 PST, Sat 10-4." />
-      ),
-    },
+    { path: PUBLIC_ROUTES.contact, element: <ContactPage /> },
     { path: PUBLIC_ROUTES.help, element: <HelpPage /> },
   ],
 };

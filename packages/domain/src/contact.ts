@@ -29,3 +29,7 @@ export interface ContactForm {
 
 /** The answer to a 6th message within an hour from one address (HTTP 429). */
 export const CONTACT_RATE_LIMIT_MESSAGE = 'Too many messages. Please try again later.';
+
+/** When the send failed and the server said nothing a person can act on (no connection, an unexpected answer). */
+export const CONTACT_SEND_FAILED =
+  'Your message could not be sent. Please check your connection and try again.';
