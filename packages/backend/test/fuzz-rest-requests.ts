@@ -241,6 +241,7 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   const rpcName = fc.oneof(
     { weight: 3, arbitrary: tag('share_memorial', fc.constant('share_memorial')) },
     tag('my_plan', fc.constant('my_plan')),
+    { weight: 2, arbitrary: tag('import_archive', fc.constant('import_archive')) },
     tag('find_profile_by_email', fc.constant('find_profile_by_email')),
     tag(
       'rpc private name',
@@ -266,6 +267,43 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     'A'.repeat(5000),
   );
   const graveId = fc.constantFrom(world.alice.graveId, world.bob.graveId);
+  // Import from archive: memorials naming Alice as owner, reusing her memorial's id, showing her file, with
+  // reminders and memories on it; and values of every wrong type.
+  const aliceFile = `http://127.0.0.1:54321/storage/v1/object/public/grave-images/${world.alice.knownFile}`;
+  const importArchive = fc.oneof(
+    fc.record(
+      {
+        graves: fc.array(
+          fc.record(
+            {
+              id: fc.oneof(graveId, fc.uuid(), fc.string({ maxLength: 5 })),
+              user_id: fc.constantFrom(world.alice.id, world.bob.id),
+              full_name: fc.oneof(fc.constant('Fuzz Memorial'), fc.string({ maxLength: 40 })),
+              birth_date: fc.constantFrom('1950-01-01', '2999-12-31', 'soon', '', null),
+              is_public: fc.oneof(fc.boolean(), fc.jsonValue({ maxDepth: 1 })),
+              image_url: fc.constantFrom(null, aliceFile, 'https://example.org/x.jpg'),
+              slug: fc.constantFrom(null, 'fuzz-slug', 'BAD SLUG'),
+            },
+            { requiredKeys: ['id', 'full_name'] },
+          ),
+          { maxLength: 7 },
+        ),
+        reminders: fc.array(
+          fc.record({
+            grave_id: graveId,
+            reminder_date: fc.constantFrom('2020-01-01', 'x'),
+            reminder_type: fc.string(),
+          }),
+          { maxLength: 2 },
+        ),
+        memories: fc.array(fc.record({ grave_id: graveId, memory_text: fc.string({ maxLength: 20 }) }), {
+          maxLength: 2,
+        }),
+      },
+      { requiredKeys: ['graves'] },
+    ),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
   const method = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE') },
     { weight: 1, arbitrary: fc.constantFrom('PUT', 'HEAD', 'OPTIONS') },
@@ -312,6 +350,7 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
           email: lookupEmail,
           role: fc.constantFrom('viewer', 'editor', 'owner'),
           lookup_email: lookupEmail,
+          archive: importArchive,
         }),
       ),
       actor: actors(world),
