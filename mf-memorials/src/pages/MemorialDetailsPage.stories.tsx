@@ -15,7 +15,12 @@ import { MemorialDetailsPage } from './MemorialDetailsPage';
 const eleanor = memorialRow({ is_public: true, slug: 'eleanor-whitfield' });
 
 /** The memorial as `userId` sees it, with that user's access, reminders and the memorial's memories. */
-function memorialSeenBy(userId: string, access: MemorialAccess, memorial: Memorial = eleanor) {
+function memorialSeenBy(
+  userId: string,
+  access: MemorialAccess,
+  memorial: Memorial = eleanor,
+  plan = myPlan('personal', 3, 1),
+) {
   return withScreen({
     mount: 'dashboard',
     route: MEMORIAL_ROUTES.details,
@@ -26,7 +31,7 @@ function memorialSeenBy(userId: string, access: MemorialAccess, memorial: Memori
       queryClient.setQueryData(memorialAccessQueryOptions(memorial, userId).queryKey, access);
       queryClient.setQueryData(activeRemindersCountQueryOptions(memorial.id).queryKey, 2);
       queryClient.setQueryData(memoriesQueryOptions(memorial.id).queryKey, VISITOR_MEMORIES);
-      queryClient.setQueryData(myPlanQueryOptions().queryKey, myPlan('personal', 3, 1));
+      queryClient.setQueryData(myPlanQueryOptions().queryKey, plan);
     },
   });
 }
@@ -52,6 +57,29 @@ export const Owner: Story = {
     await expect(screen.getByRole('link', { name: 'Edit' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(screen.getByText(VISITOR_MEMORIES[0]?.memory_text ?? '')).toBeVisible();
+  },
+};
+
+/** Over the owner's Free plan limit after a paid plan ended: the badge and the reason, no Edit, Delete instead. */
+export const ReadOnly: Story = {
+  decorators: [
+    memorialSeenBy(
+      OWNER_ID,
+      'owner',
+      {
+        ...eleanor,
+        is_read_only: true,
+        read_only_reason:
+          'This memorial is read-only because your Free plan allows 5 memorials. Upgrade to edit it again.',
+      },
+      myPlan('free', 7, 0),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('region', { name: 'Read-only' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Delete memorial' })).toBeVisible();
   },
 };
 
