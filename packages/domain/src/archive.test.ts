@@ -5,6 +5,7 @@ import {
   archiveFileName,
   importCompleteText,
   importLimitProblem,
+  importPayload,
   parseArchive,
   photosOf,
   photoTypeOf,
@@ -223,5 +224,39 @@ describe('withNewPhotoUrls', () => {
       ['https://example.org/x.jpg', null],
     ]);
     expect(parsed.data.graves[0]?.image_url).toBe(cover);
+  });
+});
+
+describe('importPayload', () => {
+  it('sends the restored columns only, and the reminders and memories of the archive memorials', () => {
+    const data = exportOf([{ ...grave(), user_id: 'old', updated_at: 'x', is_read_only: true }]);
+    const payload = importPayload({
+      ...data,
+      reminders: [
+        {
+          id: 'r-1',
+          user_id: 'old',
+          grave_id: 'g-1',
+          reminder_date: '2024-01-01',
+          reminder_type: 'birthday',
+        },
+        { id: 'r-2', grave_id: 'someone-elses', reminder_date: '2024-01-01' },
+        'junk',
+      ],
+      memories: [{ id: 'm-1', grave_id: 'g-1', memory_text: 'Hello', user_id: 'old' }, { grave_id: 7 }],
+    });
+    expect(payload).toEqual({
+      graves: [
+        {
+          id: 'g-1',
+          full_name: 'Ada Lovelace',
+          is_public: true,
+          image_url: cover,
+          person_image_url: portrait,
+        },
+      ],
+      reminders: [{ grave_id: 'g-1', reminder_date: '2024-01-01', reminder_type: 'birthday' }],
+      memories: [{ grave_id: 'g-1', memory_text: 'Hello' }],
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   ArchiveError,
   type ArchivePhoto,
   importLimitProblem,
+  importPayload,
   type ParsedArchive,
   parseArchive,
   photoTypeOf,
@@ -83,9 +84,9 @@ export async function importArchive(userId: string, file: Blob): Promise<number>
   const uploaded: Uploaded[] = [];
   try {
     const urls = await self.uploadPhotos(userId, archive.photos, archive.files, uploaded);
-    const restored = withNewPhotoUrls(archive.data, urls);
+    const payload = importPayload(withNewPhotoUrls(archive.data, urls));
     const { data, error } = await getSupabase().rpc('import_archive', {
-      archive: JSON.parse(JSON.stringify(restored)) as Json,
+      archive: JSON.parse(JSON.stringify(payload)) as Json,
     });
     if (error) throw error;
     return data;
