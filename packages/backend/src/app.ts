@@ -27,6 +27,7 @@ const OPEN_PATHS = [
   /^\/auth\/v1\/health$/,
   /^\/auth\/v1\/verify$/,
   /^\/storage\/v1\/object\/public\//,
+  /^\/storage\/v1\/render\/image\/public\//,
   // Stripe sends no API key or JWT (deployed with --no-verify-jwt): the Stripe-Signature header is the credential.
   /^\/functions\/v1\/stripe-webhook$/,
   /^\/functions\/v1\/calendar-feed(\/|$)/,

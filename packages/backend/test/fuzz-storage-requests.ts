@@ -166,6 +166,48 @@ export function storageCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
       ],
     );
 
+  // Image transformations (the dashboard's thumbnails): the same objects behind another path, with hostile
+  // transformation parameters and hostile query strings.
+  const transformQuery = fc.oneof(
+    { weight: 2, arbitrary: hostileQuery },
+    {
+      weight: 3,
+      arbitrary: fc
+        .record({
+          width: fc.constantFrom('64', '0', '-1', '2500', '2501', '1e3', '9'.repeat(30), '%00', ''),
+          height: fc.constantFrom('64', '1', '0.5', 'NaN', ''),
+          resize: fc.constantFrom('cover', 'contain', 'fill', 'CONTAIN', '%ff', ''),
+          quality: fc.constantFrom('80', '19', '101', 'x', ''),
+          format: fc.constantFrom('', 'origin', 'webp', 'avif', '../'),
+        })
+        .map((params) => ({
+          label: `transform ${Object.values(params).join('|')}`,
+          value: Object.entries(params)
+            .filter(([, value]) => value !== '')
+            .map(([key, value]) => `${key}=${value}`)
+            .join('&'),
+        })),
+    },
+  );
+  const render = fc
+    .record({
+      method: fc.constantFrom('GET', 'HEAD', 'GET'),
+      kind: fc.constantFrom('public/', 'authenticated/', 'sign/', ''),
+      bucket,
+      path: objectPath,
+      query: transformQuery,
+      actor,
+    })
+    .map(
+      ({ method, kind, bucket: b, path, query, actor: who }): FuzzCase => [
+        request('storage', method, `/storage/v1/render/image/${kind}${b.value}/${path.value}`, {
+          actor: who,
+          query,
+          label: `/storage/v1/render/image/${kind}{${b.label}}/{${path.label}}`,
+        }),
+      ],
+    );
+
   const prefix = fc.constantFrom(
     alice.id,
     `${alice.id}/`,
@@ -247,6 +289,7 @@ export function storageCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     { weight: 5, arbitrary: upload },
     { weight: 2, arbitrary: collision },
     { weight: 4, arbitrary: download },
+    { weight: 3, arbitrary: render },
     { weight: 2, arbitrary: list },
     { weight: 2, arbitrary: remove },
     { weight: 1, arbitrary: elsewhere },

@@ -7,6 +7,7 @@ import { callerClaims } from './claims.ts';
 import { fromDatabase, StorageError, storageErrorResponse } from './errors.ts';
 import { putObject, removeObjects, type StoredObject } from './objects.ts';
 import { checkBucketId, checkNewObjectName, checkStoredName, objectFile, parseObjectPath } from './paths.ts';
+import { addRenderRoutes } from './render.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -202,6 +203,8 @@ export function storageRoutes(app: AppContext): Hono {
     if (!object) throw new StorageError(404, 'not_found', 'Object not found');
     return serve(c, object);
   });
+
+  addRenderRoutes(routes, app, bucketOf, findObject);
 
   const remove = async (c: Context, bucket: string, names: string[]) =>
     removeObjects(app, await callerClaims(app, c), bucket, names);
