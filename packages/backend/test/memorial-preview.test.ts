@@ -1,8 +1,8 @@
 // memorial-preview: what a link-preview crawler, robots.txt and sitemap.xml show, read as an anonymous visitor.
 // The function is reached without any key, as crawlers (routed by the CDN or the static server) reach it.
 import { describe, expect, it } from 'vitest';
-import { createMemorial, share } from './fixtures.ts';
-import { backend, signUp } from './helpers.ts';
+import { createMemorial, setPlan, share } from './fixtures.ts';
+import { backend, client, signUp } from './helpers.ts';
 
 /** The configured SITE_URL of the test server (the default). */
 const SITE = 'http://localhost:3000';
@@ -244,5 +244,29 @@ describe('hide_from_search', () => {
       .select('hide_from_search')
       .single();
     expect(byEditor.data).toEqual({ hide_from_search: false });
+  });
+
+  it('is refused on a read-only memorial like any other change, and allowed on the editable ones', async () => {
+    const owner = await signUp('hide-read-only');
+    const { data: plans, error } = await client().rpc('billing_plans');
+    expect(error).toBeNull();
+    const personal = (plans as { plan_id: string; price_id: string | null }[]).find(
+      (plan) => plan.plan_id === 'personal',
+    );
+    await setPlan(owner.id, personal?.price_id ?? null);
+    const graves = [];
+    for (let n = 1; n <= 6; n++)
+      graves.push(await createMemorial(owner, { full_name: `Public ${n}`, is_public: true }));
+    // Back to Free (5 memorials): the newest is read-only.
+    await setPlan(owner.id, null);
+    const hide = (id: string) =>
+      owner.client.from('graves').update({ hide_from_search: true }).eq('id', id).select('hide_from_search');
+    const refused = await hide(graves[5]?.id ?? '');
+    expect(refused.error?.message).toBe(
+      'This memorial is read-only because your Free plan allows 5 memorials. Upgrade to edit it again.',
+    );
+    const allowed = await hide(graves[0]?.id ?? '');
+    expect(allowed.error).toBeNull();
+    expect(allowed.data).toEqual([{ hide_from_search: true }]);
   });
 });
