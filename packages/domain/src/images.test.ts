@@ -6,6 +6,7 @@ import {
   imageProblem,
   objectPathFromPublicUrl,
   scaledSize,
+  thumbnailUrl,
 } from './images';
 
 describe('image rules', () => {
@@ -35,5 +36,13 @@ describe('image rules', () => {
     expect(objectPathFromPublicUrl(url, 'person-images')).toBeNull();
     expect(objectPathFromPublicUrl('https://example.com/a.png', 'grave-images')).toBeNull();
     expect(objectPathFromPublicUrl(null, 'grave-images')).toBeNull();
+  });
+
+  it('asks the storage for a thumbnail of our photos at the URL storage-js builds, and leaves others alone', () => {
+    const url = 'http://127.0.0.1:54321/storage/v1/object/public/grave-images/u1/a%20b.png';
+    expect(thumbnailUrl(url, { width: 640, height: 256 })).toBe(
+      'http://127.0.0.1:54321/storage/v1/render/image/public/grave-images/u1/a%20b.png?width=640&height=256&resize=cover&quality=75',
+    );
+    expect(thumbnailUrl('https://example.com/a.png', { width: 10, height: 10 })).toBe('https://example.com/a.png');
   });
 });

@@ -58,3 +58,32 @@ export function objectPathFromPublicUrl(url: string | null | undefined, bucket: 
   const path = url.slice(index + marker.length).split('?')[0] ?? '';
   return path ? decodeURIComponent(path) : null;
 }
+
+/** A thumbnail's size in pixels; the storage renders it at most this large, cropped to fill it. */
+export interface ThumbnailSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The cover of a dashboard card (shown 160 px high and up to ~400 px wide): rendered at 1.6 times that for sharp
+ * screens, 2.5 : 1 like the cover, and well under the 30 KiB a card image may weigh (issue 14).
+ */
+export const CARD_COVER: ThumbnailSize = { width: 640, height: 256 };
+/** The round portrait of a card (64 px), at twice its size. */
+export const CARD_PORTRAIT: ThumbnailSize = { width: 128, height: 128 };
+const THUMBNAIL_QUALITY = 75;
+
+/**
+ * The thumbnail of one of our stored photos: the public object URL turned into Supabase Storage's
+ * image-transformation URL (`/storage/v1/render/image/public/...`), the same one storage-js
+ * `getPublicUrl(path, { transform: { width, height, resize: 'cover', quality } })` builds. A photo that is not
+ * in our storage (an address from elsewhere) is shown as it is.
+ */
+export function thumbnailUrl(url: string, size: ThumbnailSize): string {
+  const marker = '/storage/v1/object/public/';
+  const index = url.indexOf(marker);
+  if (index === -1 || url.includes('?')) return url;
+  const query = `width=${size.width}&height=${size.height}&resize=cover&quality=${THUMBNAIL_QUALITY}`;
+  return `${url.slice(0, index)}/storage/v1/render/image/public/${url.slice(index + marker.length)}?${query}`;
+}

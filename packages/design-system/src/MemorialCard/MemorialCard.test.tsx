@@ -41,6 +41,34 @@ describe('MemorialCard', () => {
     expect(screen.getByRole('img', { name: 'Portrait of Eleanor Grace Whitfield' })).toBeInTheDocument();
   });
 
+  it('draws our stored photos as lazy thumbnails of a fixed size, so cards neither wait for nor jump at them', () => {
+    const stored = 'http://127.0.0.1:54321/storage/v1/object/public/grave-images/u1/cover.jpg';
+    const { container } = render(
+      <MemorialCard
+        memorial={{
+          ...sampleMemorial,
+          image_url: stored,
+          person_image_url: stored.replace('grave-images', 'person-images'),
+        }}
+        currentUserId="owner"
+        href="/dashboard/grave/m1"
+      />,
+    );
+    const [cover, portrait] = [...container.querySelectorAll('img')];
+    expect(cover).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:54321/storage/v1/render/image/public/grave-images/u1/cover.jpg?width=640&height=256&resize=cover&quality=75',
+    );
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '640');
+    expect(cover).toHaveAttribute('height', '256');
+    expect(portrait).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:54321/storage/v1/render/image/public/person-images/u1/cover.jpg?width=128&height=128&resize=cover&quality=75',
+    );
+    expect(portrait).toHaveAttribute('loading', 'lazy');
+  });
+
   it('marks a read-only memorial, and no other', () => {
     const { rerender } = render(
       <MemorialCard

@@ -1,3 +1,4 @@
+import { CARD_COVER, CARD_PORTRAIT, thumbnailUrl } from '@evergreen/domain/images';
 import { addedOn, lifeYears, type MemorialSummary, memorialBadges } from '@evergreen/domain/memorials';
 import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
@@ -40,7 +41,19 @@ export function MemorialCard({ memorial, currentUserId, href, onNavigate }: Memo
     >
       <Card.Section className={classes.cover}>
         {memorial.image_url ? (
-          <Image src={memorial.image_url} alt="" h={160} fit="cover" />
+          // A thumbnail, not the photo (a dashboard holds up to 1,000 cards); drawn only near the viewport. The
+          // cover's fixed height keeps the card from moving when it arrives.
+          <Image
+            src={thumbnailUrl(memorial.image_url, CARD_COVER)}
+            alt=""
+            w="100%"
+            h={160}
+            fit="cover"
+            loading="lazy"
+            decoding="async"
+            width={CARD_COVER.width}
+            height={CARD_COVER.height}
+          />
         ) : (
           <div className={classes.placeholder}>
             <Text c="dimmed" size="sm">
@@ -65,8 +78,9 @@ export function MemorialCard({ memorial, currentUserId, href, onNavigate }: Memo
       <Stack gap={4} mt="sm" align="flex-start">
         {memorial.person_image_url && (
           <Avatar
-            src={memorial.person_image_url}
+            src={thumbnailUrl(memorial.person_image_url, CARD_PORTRAIT)}
             alt={`Portrait of ${memorial.full_name}`}
+            imageProps={{ loading: 'lazy', decoding: 'async' }}
             size={64}
             radius="xl"
             className={classes.portrait}
