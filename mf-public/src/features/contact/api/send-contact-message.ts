@@ -23,12 +23,20 @@ async function errorTextOf(error: unknown): Promise<string | undefined> {
 }
 
 /**
- * Sends the form to the contact-message function, which stores it and mails the support inbox. The Supabase
- * client is imported here, on the first send, so the public pages paint without it.
+ * The page's one Supabase client, imported on the first send so the public pages paint without it. A shell that
+ * creates the client only on first need offers `whenSupabaseReady`; one that creates it at start, `getSupabase`.
  */
+async function supabaseClient() {
+  const supabase = await import('@evergreen/supabase-client');
+  const whenReady: unknown = Reflect.get(supabase, 'whenSupabaseReady');
+  if (typeof whenReady !== 'function') return supabase.getSupabase();
+  return (await whenReady()) as ReturnType<typeof supabase.getSupabase>;
+}
+
+/** Sends the form to the contact-message function, which stores it and mails the support inbox. */
 export async function sendContactMessage(form: ContactForm): Promise<void> {
-  const { getSupabase } = await import('@evergreen/supabase-client');
-  const { data, error } = await getSupabase().functions.invoke<unknown>('contact-message', {
+  const client = await supabaseClient();
+  const { data, error } = await client.functions.invoke<unknown>('contact-message', {
     method: 'POST',
     body: form,
   });

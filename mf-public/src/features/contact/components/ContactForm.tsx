@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import classes from './ContactForm.module.css';
 
 const EMPTY: ContactFormValues = { name: '', email: '', category: 'general', subject: '', message: '' };
 
@@ -14,6 +15,9 @@ const EMPTY: ContactFormValues = { name: '', email: '', category: 'general', sub
 const EMAIL = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<>"()[\]\\]+$/;
 
 const required = (message: string) => (value: string) => (value.trim() === '' ? message : null);
+
+// Every field's error line in a colour that is readable on the card.
+const FIELD_CLASSES = { error: classes.error };
 
 const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((value) => ({
   value,
@@ -56,6 +60,7 @@ export function ContactForm({ onSend, sending, error, autoFocus = false }: Conta
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Full Name"
+            classNames={FIELD_CLASSES}
             required
             autoComplete="name"
             maxLength={CONTACT_LIMITS.name}
@@ -64,6 +69,7 @@ export function ContactForm({ onSend, sending, error, autoFocus = false }: Conta
           />
           <TextInput
             label="Email Address"
+            classNames={FIELD_CLASSES}
             type="email"
             required
             autoComplete="email"
@@ -74,12 +80,14 @@ export function ContactForm({ onSend, sending, error, autoFocus = false }: Conta
         <NativeSelect label="Category" data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
         <TextInput
           label="Subject"
+          classNames={FIELD_CLASSES}
           required
           maxLength={CONTACT_LIMITS.subject}
           {...form.getInputProps('subject')}
         />
         <Textarea
           label="Message"
+          classNames={FIELD_CLASSES}
           required
           autosize
           minRows={6}
