@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createUser, expect, type TestUser, test } from './fixtures';
-import { type ApiSession, apiSignIn, createMemorial, restAs, signInAt } from './memorial-helpers';
+import { createMemorials, endSubscription, payForPersonal, upgradeInSettings } from './billing-helpers';
+import { createUser, expect, test } from './fixtures';
+import { apiSignIn, createMemorial, restAs, signInAt } from './memorial-helpers';
 
 /**
  * Journeys of the plans against the real backend: the upgrade dialog where a limit stops a Free user, and no grief
@@ -10,34 +11,7 @@ import { type ApiSession, apiSignIn, createMemorial, restAs, signInAt } from './
 
 const READ_ONLY_REASON =
   'This memorial is read-only because your Free plan allows 5 memorials. Upgrade to edit it again.';
-const account = (page: Page) => page.getByRole('region', { name: 'Account Information' });
 const ownMemorials = (page: Page) => page.getByRole('region', { name: 'Your Memorials' });
-
-/** On the backend's test-mode checkout page: pays for the Personal plan with a card that succeeds. */
-async function payForPersonal(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Subscribe to the Personal plan' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/settings\?success=true$/);
-  await expect(account(page).getByText('Personal', { exact: true })).toBeVisible();
-}
-
-/** From the settings page's plan cards. */
-async function upgradeInSettings(page: Page, shellUrl: string): Promise<void> {
-  await page.goto(`${shellUrl}/dashboard/settings`);
-  await page.getByRole('button', { name: 'Choose Personal' }).click();
-  await payForPersonal(page);
-}
-
-/** Memorials made one after the other, so that their creation order is certain. */
-async function createMemorials(session: ApiSession, names: string[]): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (const name of names)
-    ids.set(name, await createMemorial(session, { full_name: name, is_public: true }));
-  return ids;
-}
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -66,10 +40,7 @@ test('a Personal plan that ends leaves 7 memorials, the 2 newest read-only, unti
   const oldest = ids.get('Memorial One') ?? '';
 
   // The subscription ends on the local portal, as it does on Stripe's when the period is over.
-  await account(page).getByRole('button', { name: 'Manage Subscription' }).click();
-  await page.getByRole('button', { name: /^End the subscription now/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/settings$/);
-  await expect(account(page).getByText('Free', { exact: true })).toBeVisible();
+  await endSubscription(page, app(''));
 
   // Nothing deleted; the two most recently created are read-only.
   await page.goto(app('/dashboard'));
@@ -85,6 +56,7 @@ test('a Personal plan that ends leaves 7 memorials, the 2 newest read-only, unti
   await expect(notice).toContainText(READ_ONLY_REASON);
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
   await page.goto(app(`/dashboard/edit/${newest}`));
   await expect(page.getByRole('region', { name: 'Read-only' })).toContainText(READ_ONLY_REASON);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);

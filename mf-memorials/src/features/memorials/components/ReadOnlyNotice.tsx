@@ -23,6 +23,7 @@ export function ReadOnlyNotice({ memorial, isOwner }: { memorial: Memorial; isOw
       withBorder
       radius="md"
       p="md"
+      mb="lg"
       bg="var(--mantine-color-yellow-light)"
       component="section"
       aria-labelledby={titleId}
