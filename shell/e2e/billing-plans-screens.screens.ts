@@ -24,6 +24,8 @@ test.describe('plans screens', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(app('/dashboard'));
       await expect(page.getByRole('link').filter({ hasText: 'Read-only' })).toHaveCount(2);
+      // The billing remote's usage card, not the stand-in shown while it loads.
+      await expect(page.getByText('Current usage & limits')).toBeVisible();
       await page.screenshot({ path: `${dir}/read-only-dashboard-${width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'New Memorial' }).click();
