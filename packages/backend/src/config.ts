@@ -25,6 +25,8 @@ export interface ServerOptions {
   postgrestBin?: string;
   /** PostgREST's connections to PostgreSQL. */
   postgrestPool: number;
+  /** PostgREST answers EXPLAIN plans (`Accept: application/vnd.pgrst.plan+json`); tests only, never from the environment. */
+  postgrestPlans?: boolean;
   /** Where browsers reach this server; used in e-mail links and token issuers. */
   publicUrl?: string;
   /** The app's own address: the fallback redirect for e-mail links. */

@@ -92,6 +92,7 @@ export async function startServer(
       jwtSecret: keys.jwtSecret,
       embedded: Boolean(embedded),
       dbPool: options.postgrestPool,
+      plansEnabled: options.postgrestPlans,
       bin: options.postgrestBin,
       log,
       onFatal: hooks.onFatal ?? ((error) => log(error.message)),

@@ -13,6 +13,11 @@ export interface PostgrestOptions {
   bin?: string;
   /** Database connections on PostgreSQL; PGlite always gets one (it has one backend). */
   dbPool?: number;
+  /**
+   * Answers `Accept: application/vnd.pgrst.plan+json` with the query's EXPLAIN (PostgREST's db-plan-enabled), for
+   * the test that checks the dashboard's plans. Never in a running server: it shows anyone how a query runs.
+   */
+  plansEnabled?: boolean;
   log: (line: string) => void;
   /** Called when PostgREST keeps dying and the supervisor gives up. */
   onFatal: (error: Error) => void;
@@ -158,6 +163,7 @@ export class Postgrest {
         PGRST_SERVER_PORT: String(this.#port),
         PGRST_ADMIN_SERVER_PORT: String(this.#adminPort),
         PGRST_LOG_LEVEL: 'error',
+        ...(this.#options.plansEnabled ? { PGRST_DB_PLAN_ENABLED: 'true' } : {}),
       },
     });
     this.#child = child;
