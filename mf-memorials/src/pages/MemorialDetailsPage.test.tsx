@@ -3,12 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
 import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
-import * as getMemorialsApi from '../features/memorials/api/get-memorials';
 import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
 import * as leaveMemorialApi from '../features/sharing/api/leave-memorial';
-import { ME, memorialRow, planUsage, renderAt, signInAs } from '../testing/support';
+import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
 vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
@@ -30,7 +29,7 @@ beforeEach(() => {
   vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(2);
   vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
   vi.mocked(getCollaboratorsApi.getCollaborators).mockResolvedValue([]);
-  vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+  serveMemorials([]);
 });
 
 describe('memorial details', () => {

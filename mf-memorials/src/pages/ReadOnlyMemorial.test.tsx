@@ -3,14 +3,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
 import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
-import * as getMemorialsApi from '../features/memorials/api/get-memorials';
 import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as imagesApi from '../features/memorials/api/images';
 import * as updateMemorialApi from '../features/memorials/api/update-memorial';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
 import * as widgets from '../remotes/billing-widgets';
-import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../testing/support';
+import {
+  ME,
+  memorialRow,
+  planNamed,
+  planUsage,
+  renderAt,
+  serveMemorials,
+  signInAs,
+} from '../testing/support';
 
 /** A memorial over its owner's plan limit (no grief paywall): marked, explained, not editable, still deletable. */
 
@@ -40,7 +47,7 @@ beforeEach(() => {
   vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(0);
   vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
   vi.mocked(getCollaboratorsApi.getCollaborators).mockResolvedValue([]);
-  vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+  serveMemorials([]);
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
   vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });

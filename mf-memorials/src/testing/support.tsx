@@ -1,7 +1,10 @@
 import { initTestSupabase, renderRemoteAt } from '@evergreen/dev-host/testing';
+import { memorialCounts, newestFirst } from '@evergreen/domain/memorials';
 import { PLANS, type Plan } from '@evergreen/domain/plans';
 import type { MyPlan } from '@evergreen/domain/subscription';
+import { vi } from 'vitest';
 import type { Memorial } from '../features/memorials/api/get-memorials';
+import * as memorialsApi from '../features/memorials/api/get-memorials';
 import routes from '../routes';
 
 /** Test helpers of this remote: a configured client (never called: the api/ layer is mocked), a user, rows. */
@@ -58,4 +61,23 @@ export function memorialRow(overrides: Partial<Memorial> = {}): Memorial {
 /** Renders this remote's routes where the shell mounts them. */
 export function renderAt(path: string) {
   return renderRemoteAt('mf_memorials', routes, path);
+}
+
+/**
+ * Makes the dashboard's fetchers (mocked with `vi.mock(get-memorials, { spy: true })`) answer from these rows as
+ * the database would: each section newest first, a page at a time, filtered by name.
+ */
+export function serveMemorials(rows: Memorial[], userId = ME) {
+  vi.mocked(memorialsApi.getMemorialsPage).mockImplementation(async (_user, section, search, page) => {
+    const text = search.trim().toLowerCase();
+    const matching = newestFirst(rows).filter(
+      (row) => (section === 'own') === (row.user_id === userId) && row.full_name.toLowerCase().includes(text),
+    );
+    const from = page * memorialsApi.PAGE_SIZE;
+    return {
+      memorials: matching.slice(from, from + memorialsApi.PAGE_SIZE),
+      hasMore: matching.length > from + memorialsApi.PAGE_SIZE,
+    };
+  });
+  vi.mocked(memorialsApi.getMemorialCounts).mockResolvedValue(memorialCounts(rows, userId));
 }

@@ -11,6 +11,13 @@ describe('query keys', () => {
     expect(queryKeys.memorialReminders('a')).toEqual(['reminders', 'memorial', 'a']);
   });
 
+  it('nest the dashboard pages and counts under the memorials, so a new memorial refreshes them', () => {
+    expect(startsWith(queryKeys.memorialsList('own', ''), queryKeys.memorials())).toBe(true);
+    expect(startsWith(queryKeys.memorialsList('shared', 'ann'), queryKeys.memorials())).toBe(true);
+    expect(startsWith(queryKeys.memorialCounts(), queryKeys.memorials())).toBe(true);
+    expect(queryKeys.memorialsList('own', 'a')).not.toEqual(queryKeys.memorialsList('own', 'ab'));
+  });
+
   it("nest a memorial's reminders under all reminders, so a change to any reminder refreshes them", () => {
     expect(startsWith(queryKeys.memorialReminders('a'), queryKeys.reminders())).toBe(true);
   });

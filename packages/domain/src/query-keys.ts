@@ -10,6 +10,13 @@
 export const queryKeys = {
   /** The user's memorials and those shared with them (the dashboard list). */
   memorials: () => ['memorials'] as const,
+  /**
+   * One section of the dashboard list ('own' or 'shared') for one search text, fetched page by page; under
+   * `memorials()`, so every write that refreshes the list refreshes each section and search.
+   */
+  memorialsList: (section: 'own' | 'shared', search: string) => ['memorials', 'list', section, search] as const,
+  /** The dashboard's counts (own, own public, shared), independent of the pages loaded; under `memorials()`. */
+  memorialCounts: () => ['memorials', 'counts'] as const,
   /** One memorial, and what belongs to it (the user's access, collaborators, memories). */
   memorial: (id: string) => ['memorial', id] as const,
   /** The user's plan, its limits and what they use of them (memorials, collaborators). */

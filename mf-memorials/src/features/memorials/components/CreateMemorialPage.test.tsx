@@ -1,8 +1,7 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
+import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../../../testing/support';
 import * as createMemorialApi from '../api/create-memorial';
-import * as getMemorialsApi from '../api/get-memorials';
 import * as getMyPlanApi from '../api/get-my-plan';
 import * as imagesApi from '../api/images';
 
@@ -22,7 +21,7 @@ beforeEach(() => {
   vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
   // Where the wizard leads afterwards.
-  vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+  serveMemorials([]);
 });
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,11 +1,10 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME, memorialRow, planUsage, renderAt, signInAs } from '../../../testing/support';
+import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../../../testing/support';
 import * as deleteMemorialApi from '../api/delete-memorial';
 import * as getActiveRemindersCountApi from '../api/get-active-reminders-count';
 import * as getMemorialApi from '../api/get-memorial';
 import * as getMemorialAccessApi from '../api/get-memorial-access';
-import * as getMemorialsApi from '../api/get-memorials';
 import * as getMyPlanApi from '../api/get-my-plan';
 import * as imagesApi from '../api/images';
 import * as updateMemorialApi from '../api/update-memorial';
@@ -175,7 +174,7 @@ describe('edit memorial', () => {
 
   it('deletes the memorial and its photos after a confirmation naming it', async () => {
     vi.mocked(deleteMemorialApi.deleteMemorial).mockResolvedValue();
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+    serveMemorials([]);
     const router = await renderAt(`/dashboard/edit/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete memorial' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete memorial' });

@@ -1,11 +1,25 @@
+import { memorialCounts } from '@evergreen/domain/memorials';
 import { paths } from '@evergreen/domain/paths';
+import type { QueryClient } from '@tanstack/react-query';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { withScreen } from '../../../testing/screen-story';
 import { MEMORIALS, myPlan, OWNER_ID } from '../../../testing/story-data';
-import { memorialsQueryOptions } from '../api/get-memorials';
+import { type Memorial, memorialCountsQueryOptions, memorialsListQueryOptions } from '../api/get-memorials';
 import { myPlanQueryOptions } from '../api/get-my-plan';
 import { MemorialsPage } from './MemorialsPage';
+
+/** The dashboard's reads as the database answers them for these rows: one page per section and the counts. */
+function seedMemorials(queryClient: QueryClient, rows: readonly Memorial[]) {
+  for (const section of ['own', 'shared'] as const) {
+    const memorials = rows.filter((row) => (section === 'own') === (row.user_id === OWNER_ID));
+    queryClient.setQueryData(memorialsListQueryOptions(OWNER_ID, section, '').queryKey, {
+      pages: [{ memorials, hasMore: false }],
+      pageParams: [0],
+    });
+  }
+  queryClient.setQueryData(memorialCountsQueryOptions(OWNER_ID).queryKey, memorialCounts(rows, OWNER_ID));
+}
 
 /** /dashboard: the user's memorials and those shared with them, beside their plan. */
 const meta = {
@@ -26,7 +40,7 @@ export const Populated: Story = {
       path: paths.dashboard,
       userId: OWNER_ID,
       seed: (queryClient) => {
-        queryClient.setQueryData(memorialsQueryOptions(OWNER_ID).queryKey, [...MEMORIALS]);
+        seedMemorials(queryClient, MEMORIALS);
         queryClient.setQueryData(myPlanQueryOptions().queryKey, myPlan('personal', 3, 1));
       },
     }),
@@ -49,7 +63,7 @@ export const Empty: Story = {
       path: paths.dashboard,
       userId: OWNER_ID,
       seed: (queryClient) => {
-        queryClient.setQueryData(memorialsQueryOptions(OWNER_ID).queryKey, []);
+        seedMemorials(queryClient, []);
         queryClient.setQueryData(myPlanQueryOptions().queryKey, myPlan('free', 0));
       },
     }),

@@ -2,7 +2,15 @@ import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as widgets from '../../../remotes/billing-widgets';
-import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../../../testing/support';
+import {
+  ME,
+  memorialRow,
+  planNamed,
+  planUsage,
+  renderAt,
+  serveMemorials,
+  signInAs,
+} from '../../../testing/support';
 import * as getMemorialsApi from '../api/get-memorials';
 import * as getMyPlanApi from '../api/get-my-plan';
 
@@ -27,20 +35,22 @@ beforeEach(() => {
 
 describe('memorials list', () => {
   it('says it is loading', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockReturnValue(new Promise(() => undefined));
+    serveMemorials([]);
+    vi.mocked(getMemorialsApi.getMemorialsPage).mockReturnValue(new Promise(() => undefined));
     await renderAt('/dashboard');
     expect(screen.getByText('Loading your memorials...')).toBeInTheDocument();
   });
 
   it('shows the error panel with the message, or the fallback', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockRejectedValue({});
+    serveMemorials([]);
+    vi.mocked(getMemorialsApi.getMemorialCounts).mockRejectedValue({});
     await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Error Loading Memorials' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load graves')).toBeInTheDocument();
   });
 
   it('invites to create the first memorial, with the plan line', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+    serveMemorials([]);
     vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0, planNamed('Family')));
     const router = await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Create Your First Memorial' })).toBeInTheDocument();
@@ -50,7 +60,7 @@ describe('memorials list', () => {
   });
 
   it('lists own and shared memorials with the subtitle and the three tiles', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([
+    serveMemorials([
       memorialRow({ id: 'a', full_name: 'Own Public', created_at: '2024-03-05T10:00:00Z' }),
       memorialRow({ id: 'b', full_name: 'Own Private', is_public: false }),
       memorialRow({ id: 'c', full_name: 'From A Friend', user_id: 'friend' }),
@@ -77,7 +87,7 @@ describe('memorials list', () => {
       if (name !== 'UpgradeDialog') throw new Error('not in this test');
       return { default: FakeUpgradeDialog } as never;
     });
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([memorialRow()]);
+    serveMemorials([memorialRow()]);
     vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard');
     expect(widgets.loadBillingWidget).not.toHaveBeenCalledWith('UpgradeDialog');
@@ -89,7 +99,7 @@ describe('memorials list', () => {
   });
 
   it('opens its own "Create More Memorials" when the billing remote is down', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([memorialRow()]);
+    serveMemorials([memorialRow()]);
     vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
@@ -103,7 +113,7 @@ describe('memorials list', () => {
   });
 
   it('shows a paid plan at its limit the limit only, even without the billing remote', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([memorialRow()]);
+    serveMemorials([memorialRow()]);
     vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(25, planNamed('Personal')));
     await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
@@ -113,7 +123,7 @@ describe('memorials list', () => {
   });
 
   it('marks the read-only memorials, and only those', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([
+    serveMemorials([
       memorialRow({ id: 'a', full_name: 'Newest', is_read_only: true }),
       memorialRow({ id: 'b', full_name: 'Oldest', is_read_only: false }),
     ]);
@@ -123,10 +133,57 @@ describe('memorials list', () => {
   });
 
   it('does not allow creating while the plan is unknown', async () => {
-    vi.mocked(getMemorialsApi.getMemorials).mockResolvedValue([]);
+    serveMemorials([]);
     vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue(new Error('offline'));
     await renderAt('/dashboard');
     expect(await screen.findByText('offline')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeDisabled();
+  });
+
+  it('shows the newest page of each section first and the next one on "Show more", counting all of them', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) =>
+      memorialRow({
+        id: `own-${index}`,
+        full_name: `Person ${index}`,
+        created_at: new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
+      }),
+    );
+    serveMemorials(rows);
+    await renderAt('/dashboard');
+    const own = await screen.findByRole('region', { name: 'Your Memorials' });
+    expect(within(own).getAllByRole('link')).toHaveLength(getMemorialsApi.PAGE_SIZE);
+    expect(within(own).getAllByRole('link')[0]).toHaveTextContent('Person 29');
+    expect(screen.getByText('30 memorials preserving precious memories')).toBeInTheDocument();
+    expect(within(own).getByText('Showing 24 of 30')).toBeInTheDocument();
+    await userEvent.click(within(own).getByRole('button', { name: 'Show more of Your Memorials' }));
+    expect(await within(own).findByRole('link', { name: /Person 0\b/ })).toBeInTheDocument();
+    expect(within(own).getAllByRole('link')).toHaveLength(30);
+    expect(within(own).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    expect(getMemorialsApi.getMemorialsPage).toHaveBeenCalledWith(ME, 'own', '', 1);
+  });
+
+  it('asks the database for the names searched for, and says when none match', async () => {
+    serveMemorials([
+      memorialRow({ id: 'a', full_name: 'Ada Lovelace' }),
+      memorialRow({ id: 'b', full_name: 'Alan Turing' }),
+      memorialRow({ id: 'c', full_name: 'Ada Byron', user_id: 'friend' }),
+    ]);
+    await renderAt('/dashboard');
+    await screen.findByRole('region', { name: 'Your Memorials' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search memorials' }), 'ada');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Alan Turing/ })).not.toBeInTheDocument(),
+    );
+    expect(getMemorialsApi.getMemorialsPage).toHaveBeenCalledWith(ME, 'own', 'ada', 0);
+    expect(getMemorialsApi.getMemorialsPage).toHaveBeenCalledWith(ME, 'shared', 'ada', 0);
+    expect(screen.getByRole('link', { name: /Ada Lovelace/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shared With You' })).toHaveTextContent('Ada Byron');
+    // The counts are the user's, not the search's.
+    expect(
+      screen.getByText('3 memorials preserving precious memories • 1 shared with you'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search memorials' }), 'zzz');
+    expect(await screen.findByRole('status')).toHaveTextContent('No memorials match "adazzz".');
+    expect(screen.queryByRole('region', { name: 'Your Memorials' })).not.toBeInTheDocument();
   });
 });

@@ -1,68 +1,37 @@
 import { EmptyState } from '@evergreen/design-system/EmptyState';
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
-import { MemorialCard } from '@evergreen/design-system/MemorialCard';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { StatTile } from '@evergreen/design-system/StatTile';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { memorialCounts, memorialsSubtitle } from '@evergreen/domain/memorials';
+import { memorialsSubtitle } from '@evergreen/domain/memorials';
 import { paths } from '@evergreen/domain/paths';
 import { canAddMore, planMemorialsLine } from '@evergreen/domain/plans';
-import { Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconFlower, IconUsers, IconWorld } from '@tabler/icons-react';
-import { type MouseEvent, useState } from 'react';
+import { Button, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFlower, IconSearch, IconUsers, IconWorld } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Memorial, useMemorials } from '../api/get-memorials';
+import { useMemorialCounts, useMemorialsList } from '../api/get-memorials';
 import { useMyPlan } from '../api/get-my-plan';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
+import { MemorialsSection } from './MemorialsSection';
 import { PlanSlot } from './PlanSlot';
 import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
-function MemorialSection({
-  title,
-  memorials,
-  userId,
-}: {
-  title: string;
-  memorials: Memorial[];
-  userId: string;
-}) {
-  const navigate = useNavigate();
-  if (memorials.length === 0) return null;
-  const open = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // Let the browser open a new tab or window when asked to.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  return (
-    <Stack component="section" gap="md" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {memorials.map((memorial) => {
-          const href = paths.memorial(memorial.id);
-          return (
-            <MemorialCard
-              key={memorial.id}
-              memorial={memorial}
-              currentUserId={userId}
-              href={href}
-              onNavigate={open(href)}
-            />
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
-  );
-}
+/** How long typing pauses before the search asks the database. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The dashboard's home: the user's memorials and those shared with them. */
 export function MemorialsPage() {
   const userId = useCurrentUserId();
   const navigate = useNavigate();
-  const memorials = useMemorials();
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const counts = useMemorialCounts();
+  // The first page of both sections, read here for the loading and error states; each section reads more itself.
+  const own = useMemorialsList('own', search);
+  const shared = useMemorialsList('shared', search);
   const myPlan = useMyPlan();
   const [limitOpen, setLimitOpen] = useState(false);
 
@@ -72,26 +41,26 @@ export function MemorialsPage() {
   const addDisabled = !myPlan.isSuccess;
   const aside = <PlanSlot />;
 
-  if (memorials.isPending) return <LoadingState label="Loading your memorials..." />;
-  if (memorials.isError) {
+  const failed = [counts, own, shared].find((query) => query.isError);
+  if (failed) {
     return (
       <PageLayout>
         <ErrorPanel
           title="Error Loading Memorials"
-          message={messageOf(memorials.error, ERRORS.memorialsLoad)}
-          onRetry={() => void memorials.refetch()}
+          message={messageOf(failed.error, ERRORS.memorialsLoad)}
+          onRetry={() => void Promise.all([counts.refetch(), own.refetch(), shared.refetch()])}
         />
       </PageLayout>
     );
   }
-
-  const list = memorials.data;
-  const counts = memorialCounts(list, userId);
+  const totals = counts.data;
+  if (!totals || !own.data || !shared.data) return <LoadingState label="Loading your memorials..." />;
+  const found = own.data.pages[0]?.memorials.length || shared.data.pages[0]?.memorials.length;
   const dialog = (
     <UpgradeDialogSlot opened={limitOpen} onClose={() => setLimitOpen(false)} limit="memorials" />
   );
 
-  if (list.length === 0) {
+  if (totals.total === 0) {
     return (
       <PageLayout aside={aside}>
         <VisuallyHidden>
@@ -122,7 +91,7 @@ export function MemorialsPage() {
   return (
     <PageLayout
       title="Your Memorials"
-      subtitle={memorialsSubtitle(counts)}
+      subtitle={memorialsSubtitle(totals)}
       actions={
         <Button onClick={addMemorial} disabled={addDisabled}>
           New Memorial
@@ -132,18 +101,35 @@ export function MemorialsPage() {
     >
       <Stack gap="xl">
         <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-          <StatTile label="Your Memorials" value={counts.owned} icon={<IconFlower size={18} />} />
-          <StatTile label="Public Memorials" value={counts.ownedPublic} icon={<IconWorld size={18} />} />
-          <StatTile label="Shared With You" value={counts.shared} icon={<IconUsers size={18} />} />
+          <StatTile label="Your Memorials" value={totals.owned} icon={<IconFlower size={18} />} />
+          <StatTile label="Public Memorials" value={totals.ownedPublic} icon={<IconWorld size={18} />} />
+          <StatTile label="Shared With You" value={totals.shared} icon={<IconUsers size={18} />} />
         </SimpleGrid>
-        <MemorialSection
+        <TextInput
+          type="search"
+          label="Search memorials"
+          placeholder="Search by name"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+        />
+        {search && !found && (
+          <Text c="dimmed" role="status">
+            No memorials match "{search}".
+          </Text>
+        )}
+        <MemorialsSection
           title="Your Memorials"
-          memorials={list.filter((memorial) => memorial.user_id === userId)}
+          section="own"
+          search={search}
+          total={totals.owned}
           userId={userId}
         />
-        <MemorialSection
+        <MemorialsSection
           title="Shared With You"
-          memorials={list.filter((memorial) => memorial.user_id !== userId)}
+          section="shared"
+          search={search}
+          total={totals.shared}
           userId={userId}
         />
       </Stack>
