@@ -59,9 +59,8 @@ export function AccountSection({ notify }: { notify: Notify }) {
               <Group gap="xs">
                 <Text fw={500}>{myPlan.data.plan.name}</Text>
                 {isSubscriptionActive(myPlan.data.subscription) && (
-                  <Badge color="green" variant="light">
-                    Active
-                  </Badge>
+                  // Filled in the theme's primary colour: light green text on pale green fails contrast (axe).
+                  <Badge variant="filled">Active</Badge>
                 )}
               </Group>
             </Row>

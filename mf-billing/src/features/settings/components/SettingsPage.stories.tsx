@@ -1,0 +1,115 @@
+import { PLANS, type PlanId } from '@evergreen/domain/plans';
+import type { CurrentSubscription, MyPlan } from '@evergreen/domain/subscription';
+import { type SessionState, useSessionStore } from '@evergreen/supabase-client';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
+import { myPlanQueryOptions } from '../../../api/get-my-plan';
+import { priceIdsQueryOptions } from '../api/get-billing-plans';
+import { profileQueryOptions } from '../api/get-profile';
+import { SettingsPage } from './SettingsPage';
+
+const USER_ID = 'story-user';
+const EMAIL = 'margaret.whitfield@example.com';
+
+function planAt(id: PlanId, gravesCount: number, subscription: CurrentSubscription): MyPlan {
+  const plan = PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(id);
+  return { plan, gravesCount, collaboratorsCount: 1, subscription };
+}
+
+/**
+ * The page reads the plan, the price ids and the profile through its api/ hooks: the story writes them into the
+ * cache under the same keys, so nothing reaches a server (a query it forgot to seed is reported as an error).
+ */
+function withAccount(myPlan: MyPlan): Decorator {
+  return (Story, context) => {
+    function Seeded() {
+      const [queryClient] = useState(() => {
+        useSessionStore.setState({
+          user: { id: USER_ID, email: EMAIL, user_metadata: {} } as unknown as NonNullable<
+            SessionState['user']
+          >,
+          loading: false,
+          displayName: 'Margaret Whitfield',
+        });
+        const client = new QueryClient({
+          queryCache: new QueryCache({
+            onError: (_error, query) =>
+              console.error(`This story did not seed the query ${JSON.stringify(query.queryKey)}`),
+          }),
+          defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+        });
+        client.setQueryData(myPlanQueryOptions().queryKey, myPlan);
+        client.setQueryData(priceIdsQueryOptions().queryKey, {
+          personal: 'price_personal',
+          family: 'price_family',
+        });
+        client.setQueryData(profileQueryOptions(USER_ID).queryKey, {
+          full_name: 'Margaret Whitfield',
+          email: EMAIL,
+        });
+        return client;
+      });
+      return (
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/dashboard/settings']}>
+            <Story />
+          </MemoryRouter>
+        </QueryClientProvider>
+      );
+    }
+    return <Seeded key={context.id} />;
+  };
+}
+
+/** /dashboard/settings: account, profile, security, data (export, archive, import), plans and account deletion. */
+const meta = {
+  title: 'Screens/Billing/Settings',
+  component: SettingsPage,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A Free user with two memorials: every section, the plan cards with Free as the current plan. */
+export const Free: Story = {
+  decorators: [withAccount(planAt('free', 2, { status: null, cardBrand: null, cardLast4: null }))],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const data = within(page.getByRole('region', { name: 'Data Management' }));
+    await expect(data.getByRole('button', { name: 'Download everything (.zip)' })).toBeEnabled();
+    await expect(data.getByRole('button', { name: 'Import from archive' })).toBeEnabled();
+    await expect(page.getByLabelText('Full Name')).toHaveValue('Margaret Whitfield');
+  },
+};
+
+/** A paying Personal user: the "Active" badge, the card, and "Manage Subscription". */
+export const PersonalActive: Story = {
+  decorators: [
+    withAccount(planAt('personal', 12, { status: 'active', cardBrand: 'visa', cardLast4: '4242' })),
+  ],
+  play: async ({ canvasElement }) => {
+    const account = within(await within(canvasElement).findByRole('region', { name: 'Account Information' }));
+    await expect(account.getByText('Active')).toBeVisible();
+    await expect(account.getByText('Visa ending in 4242')).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Manage Subscription' })).toBeEnabled();
+  },
+};
+
+/** A file that is not an archive is refused before anything is written, with the reason in the page's banner. */
+export const ImportRefused: Story = {
+  decorators: [withAccount(planAt('free', 2, { status: null, cardBrand: null, cardLast4: null }))],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const input = await page.findByLabelText('Archive to import (.zip)');
+    await userEvent.upload(input, new File(['just some notes'], 'notes.zip', { type: 'application/zip' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'This file is not an Evergreen archive: choose the .zip file made by "Download everything (.zip)".',
+    );
+  },
+};
