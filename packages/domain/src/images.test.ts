@@ -43,6 +43,8 @@ describe('image rules', () => {
     expect(thumbnailUrl(url, { width: 640, height: 256 })).toBe(
       'http://127.0.0.1:54321/storage/v1/render/image/public/grave-images/u1/a%20b.png?width=640&height=256&resize=cover&quality=75',
     );
-    expect(thumbnailUrl('https://example.com/a.png', { width: 10, height: 10 })).toBe('https://example.com/a.png');
+    expect(thumbnailUrl('https://example.com/a.png', { width: 10, height: 10 })).toBe(
+      'https://example.com/a.png',
+    );
   });
 });

@@ -14,7 +14,8 @@ export const queryKeys = {
    * One section of the dashboard list ('own' or 'shared') for one search text, fetched page by page; under
    * `memorials()`, so every write that refreshes the list refreshes each section and search.
    */
-  memorialsList: (section: 'own' | 'shared', search: string) => ['memorials', 'list', section, search] as const,
+  memorialsList: (section: 'own' | 'shared', search: string) =>
+    ['memorials', 'list', section, search] as const,
   /** The dashboard's counts (own, own public, shared), independent of the pages loaded; under `memorials()`. */
   memorialCounts: () => ['memorials', 'counts'] as const,
   /** One memorial, and what belongs to it (the user's access, collaborators, memories). */
