@@ -11,7 +11,7 @@ import type { DriverJob, Figures, HttpJob, Job } from './load.ts';
 
 type Target<T> = Omit<T, 'connections' | 'seconds' | 'ratePerClient'>;
 
-// Dashboard list and reminders list at 1, 10 and 50 concurrent clients: through the server (HTTP -> gateway ->
+// Dashboard list (first page of 1,000 memorials) and reminders list at 1, 10 and 50 concurrent clients: through the server (HTTP -> gateway ->
 // PostgREST -> database), straight to PostgREST (to see what the gateway costs), and the same SQL through the
 // driver with the same role and claims. Those clients send their next request as soon as one answers, which
 // measures saturation; a last run paces 50 clients like people using the app, to show the latency they get.
@@ -24,6 +24,14 @@ const PARTS = (process.env.BENCH_PARTS ?? 'server,postgrest,driver').split(',');
 const PACED_CLIENTS = 50;
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 2);
 const LOAD = fileURLToPath(new URL('./load.ts', import.meta.url));
+/** Memorials of the benchmark's user: the dashboard of issue 14. */
+const MEMORIALS = 1000;
+const CARD_COLUMNS =
+  'id,user_id,full_name,birth_date,death_date,cemetery_name,image_url,person_image_url,is_public,created_at,is_read_only';
+/** Goal of issue 14: opening a memorial stays under this p95 for 50 users paced like people. */
+const DETAILS_P95_GOAL_MS = 100;
+// A person opens a memorial, reads it, goes back and opens another: one opening every two seconds is brisk.
+const DETAILS_RATE = Number(process.env.BENCH_DETAILS_RATE ?? 0.5);
 const NONE: Figures = { rps: Number.NaN, p50: Number.NaN, p95: Number.NaN, errors: 0 };
 
 function load(job: Job): Promise<Figures> {
@@ -85,15 +93,35 @@ try {
         [rows[0]?.id, userId, n],
       );
     }
+    // The rest of a dashboard of 1,000 memorials (issue 14), each with two memories.
+    await client.query(
+      `insert into public.graves (user_id, full_name, cemetery_name, created_at)
+       select $1, 'Memorial ' || n, 'Oak Hill', now() - n * interval '1 hour' from generate_series(20, ${MEMORIALS - 1}) n`,
+      [userId],
+    );
+    await client.query(
+      `insert into public.visitor_memories (grave_id, user_id, memory_text)
+       select id, user_id, 'A memory' from public.graves, generate_series(1, 2) where user_id = $1`,
+      [userId],
+    );
   });
+  const { rows: middle } = await db.tx((client) =>
+    client.query<{ id: string }>(
+      'select id from public.graves where user_id = $1 order by created_at desc, id desc offset $2 limit 1',
+      [userId, MEMORIALS / 2],
+    ),
+  );
+  const graveId = middle[0]?.id ?? '';
 
   const claims: RequestClaims = { role: 'authenticated', sub: userId, aud: 'authenticated' };
   const bearer = { authorization: `Bearer ${session.access_token}`, 'accept-profile': 'public' };
   const queries = [
     {
+      // The first page of the dashboard as mf-memorials asks for it (api/get-memorials.ts).
       name: 'dashboard list',
-      path: `/graves?select=*&user_id=eq.${userId}&order=created_at.desc`,
-      sql: 'select * from public.graves where user_id = $1 order by created_at desc',
+      path: `/graves?select=${CARD_COLUMNS}&user_id=eq.${userId}&order=created_at.desc,id.desc&offset=0&limit=25`,
+      sql: `select ${CARD_COLUMNS.replace('is_read_only', 'public.is_read_only(g) as is_read_only')} from public.graves g
+            where user_id = $1 order by created_at desc, id desc limit 25`,
     },
     {
       name: 'reminders list',
@@ -146,6 +174,30 @@ try {
         `${query.name.padEnd(14)} ${PACED_CLIENTS} clients at ${PACED_RATE}/s each | server ${fmt(viaServer)} | driver ${fmt(viaDriver)}`,
       );
     }
+  }
+  if (DETAILS_RATE > 0) {
+    // Opening a memorial's details page: its five reads sent together, as the page sends them; one step lasts
+    // until the last answers.
+    const details = [
+      `/graves?select=*,is_read_only,read_only_reason&id=eq.${graveId}`,
+      `/grave_managers?select=role&grave_id=eq.${graveId}&user_id=eq.${userId}`,
+      `/visitor_memories?select=id,memory_text,created_at,updated_at,user_id,author:profiles(full_name)&grave_id=eq.${graveId}&order=created_at.desc`,
+      `/grave_managers?select=id,user_id,role,invited_email,created_at,person:profiles(full_name)&grave_id=eq.${graveId}&order=created_at.asc`,
+      `/reminders?select=id&grave_id=eq.${graveId}&is_active=eq.true`,
+    ].map((path) => `${server.url}/rest/v1${path}`);
+    const [first = '', ...rest] = details;
+    const opened = await load({
+      kind: 'http',
+      url: first,
+      alsoUrls: rest,
+      headers: { ...bearer, apikey: keys.anonKey },
+      connections: PACED_CLIENTS,
+      seconds: SECONDS,
+      ratePerClient: DETAILS_RATE,
+    });
+    console.log(
+      `memorial details (5 reads at once, ${MEMORIALS} memorials) ${PACED_CLIENTS} clients at ${DETAILS_RATE}/s each | server ${fmt(opened)} | goal p95 <= ${DETAILS_P95_GOAL_MS} ms: ${opened.p95 <= DETAILS_P95_GOAL_MS && opened.errors === 0 ? 'met' : 'MISSED'}`,
+    );
   }
 } finally {
   await server.close();

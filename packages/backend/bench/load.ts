@@ -16,6 +16,8 @@ interface Load {
 export interface HttpJob extends Load {
   kind: 'http';
   url: string;
+  /** Sent together with `url` as one step, as a page sends its reads at once; the step lasts until the last answers. */
+  alsoUrls?: string[];
   headers: Record<string, string>;
 }
 
@@ -90,9 +92,11 @@ function get(url: URL, headers: Record<string, string>, agent: Agent): Promise<b
 
 async function pacedHttp(job: HttpJob): Promise<Figures> {
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
-  const url = new URL(job.url);
+  const urls = [job.url, ...(job.alsoUrls ?? [])].map((url) => new URL(url));
   try {
-    return await clientLoops(job, () => get(url, job.headers, agent));
+    return await clientLoops(job, async () =>
+      (await Promise.all(urls.map((url) => get(url, job.headers, agent)))).every(Boolean),
+    );
   } finally {
     agent.destroy();
   }
