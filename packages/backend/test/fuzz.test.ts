@@ -65,7 +65,7 @@ const get = (
 });
 
 /** After the fuzzing, Bob and anon read everything they can reach: none of it may be Alice's. */
-function sweep({ world }: FuzzSetup): FuzzCase[] {
+function sweep({ world, secrets }: FuzzSetup): FuzzCase[] {
   const anon: [string, string] = ['apikey', world.anonKey];
   const bob: [string, string][] = [anon, ['authorization', `Bearer ${world.bob.accessToken}`]];
   const json: [string, string] = ['content-type', 'application/json'];
@@ -125,6 +125,26 @@ function sweep({ world }: FuzzSetup): FuzzCase[] {
       "sweep: Bob reads Alice's profile",
     ),
   ]);
+  // Her files rendered as thumbnails through /authenticated: row-level security on storage.objects hides
+  // them from Bob and anon alike (the public path serves public buckets to anyone, as /object/public does).
+  for (const [who, headers] of [
+    ['bob', bob],
+    ['anon', [anon]],
+  ] as const) {
+    for (const [bucket, file] of [
+      ['grave-images', world.alice.knownFile],
+      ['person-images', secrets.hiddenFile],
+    ] as const) {
+      cases.push([
+        get(
+          'storage',
+          `/storage/v1/render/image/authenticated/${bucket}/${file}?width=16`,
+          headers,
+          `sweep render of Alice's ${bucket} file by ${who} (must be 404)`,
+        ),
+      ]);
+    }
+  }
   // Her private memorial's link preview and the sitemap, as a crawler asks for them (no key): nothing of hers.
   for (const path of [`graves/${world.alice.graveId}`, 'sitemap.xml']) {
     cases.push([
@@ -240,6 +260,8 @@ describe('fuzz', () => {
     const bobReads = swept.answers.filter(({ label }) => label.endsWith('as bob'));
     expect(bobReads.map(({ status }) => status)).toEqual(bobReads.map(() => '200'));
     expect(leaving.statuses.get('200')).toBe(1);
+    const renders = swept.answers.filter(({ label }) => label.includes('(must be 404)'));
+    expect(renders.map(({ status }) => status)).toEqual(['404', '404', '404', '404']);
     expect(
       report.findings.map(
         ({ area, kind, status, label, detail }) => `${area} ${kind} ${status}: ${label} (${detail})`,
