@@ -1,5 +1,6 @@
 import { useDocumentMeta } from '@evergreen/design-system/document-meta';
 import { paths } from '@evergreen/domain/paths';
+import { planById } from '@evergreen/domain/plans';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -47,7 +48,7 @@ export function LandingPage() {
               </Button>
             </Group>
             <Text size="sm" c="dimmed">
-              Free for up to 5 memorials. No card needed.
+              Free for up to {planById('free').maxGraves} memorials. No card needed.
             </Text>
           </Stack>
         </Container>
