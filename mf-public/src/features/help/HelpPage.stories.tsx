@@ -1,0 +1,48 @@
+import { expect, userEvent, within } from 'storybook/test';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { withRouter } from '../../testing/with-router';
+import { HelpPage } from './HelpPage';
+
+/** /help: search as you type, categories and the FAQ. */
+const meta = {
+  title: 'Screens/Public/Help center',
+  component: HelpPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HelpPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllQuestions: Story = {
+  decorators: [withRouter('/help')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  },
+};
+
+/** A search with a typo: the answer is found, opened and its words marked. */
+export const Searching: Story = {
+  decorators: [withRouter('/help')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'phtoos');
+    await expect(await screen.findByRole('button', { name: 'How do I add photos?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** Linked from support: /help#faq-plans opens that one answer. */
+export const OneAnswer: Story = {
+  decorators: [withRouter('/help#faq-plans')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      await screen.findByRole('button', {
+        name: 'What plans are there and how many memorials do they include?',
+      }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  },
+};
