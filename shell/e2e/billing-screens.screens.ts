@@ -17,6 +17,12 @@ test.describe('billing screens', () => {
       await expect(page.getByLabel('Full Name')).toHaveValue('Settings Screens');
       await expect(page.getByRole('button', { name: 'Current Plan' })).toBeVisible();
       await page.screenshot({ path: `${dir}/settings-${width}.png`, fullPage: true });
+      // The page's banner after "Import from archive" refused a file that is not an archive.
+      await page
+        .getByLabel('Archive to import (.zip)')
+        .setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('notes') });
+      await expect(page.getByRole('alert')).toContainText('This file is not an Evergreen archive');
+      await page.screenshot({ path: `${dir}/settings-import-refused-${width}.png` });
       await page.getByRole('button', { name: 'Delete Account' }).click();
       await page.getByRole('button', { name: 'Reset Password' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${dir}/settings-delete-${width}.png`, fullPage: true });
