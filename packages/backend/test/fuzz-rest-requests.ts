@@ -50,6 +50,12 @@ function rows(world: FuzzWorld): Record<string, fc.Arbitrary<Record<string, unkn
       user_id: userId,
       memory_text: fc.string({ maxLength: 20 }),
     }),
+    grave_photos: fieldsOf({
+      grave_id: graveId,
+      storage_path: fc.constantFrom(world.alice.knownFile, `${world.bob.id}/x.png`, '../x.png', ''),
+      caption: fc.string({ maxLength: 20 }),
+      position: fc.constantFrom(0, -1, 2 ** 31),
+    }),
     subscriptions: fieldsOf({
       user_id: userId,
       price_id: fc.constantFrom('price_family', 'free'),
@@ -242,6 +248,8 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     { weight: 3, arbitrary: tag('share_memorial', fc.constant('share_memorial')) },
     tag('my_plan', fc.constant('my_plan')),
     { weight: 2, arbitrary: tag('import_archive', fc.constant('import_archive')) },
+    { weight: 2, arbitrary: tag('reorder_grave_photos', fc.constant('reorder_grave_photos')) },
+    tag('account_gallery_files', fc.constant('account_gallery_files')),
     tag('find_profile_by_email', fc.constant('find_profile_by_email')),
     tag(
       'rpc private name',
@@ -351,6 +359,9 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
           role: fc.constantFrom('viewer', 'editor', 'owner'),
           lookup_email: lookupEmail,
           archive: importArchive,
+          memorial: graveId,
+          photo_ids: fc.oneof(fc.array(fc.uuid(), { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })),
+          account: fc.constantFrom(world.alice.id, world.bob.id),
         }),
       ),
       actor: actors(world),

@@ -78,6 +78,12 @@ export async function seedWorld(): Promise<FuzzSetup> {
       .upload(path, new Blob([bytes], { type: 'image/png' }));
     if (upload.error) throw new Error(`seed upload: ${upload.error.message}`);
   }
+  // A gallery photo on her private memorial, its caption one more value nobody else may read.
+  const galleryCaption = marker();
+  const gallery = await alice.client
+    .from('grave_photos')
+    .insert({ grave_id: aliceGrave.id, storage_path: knownFile, caption: galleryCaption });
+  if (gallery.error) throw new Error(`seed gallery: ${gallery.error.message}`);
   // A paying attacker: the family plan lets Bob share memorials, so sharing attacks reach the database.
   await setPlan(bob.id, 'price_family_monthly');
   const bobGrave = await createMemorial(bob, { full_name: 'Bob Memorial', is_public: true });
@@ -99,6 +105,7 @@ export async function seedWorld(): Promise<FuzzSetup> {
     String(aliceGrave.epitaph),
     String(aliceGrave.memories),
     reminderMessage,
+    galleryCaption,
     hiddenFile.split('/')[1] ?? hiddenFile,
   ];
   return {

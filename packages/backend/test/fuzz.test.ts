@@ -78,6 +78,7 @@ function sweep({ world, secrets }: FuzzSetup): FuzzCase[] {
       'graves',
       'grave_managers',
       'visitor_memories',
+      'grave_photos',
       'reminders',
       'subscriptions',
       'profiles',

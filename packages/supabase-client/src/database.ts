@@ -85,6 +85,44 @@ export type Database = {
           },
         ];
       };
+      grave_photos: {
+        Row: {
+          caption: string;
+          created_at: string;
+          created_by: string | null;
+          grave_id: string;
+          id: string;
+          position: number;
+          storage_path: string;
+        };
+        Insert: {
+          caption?: string;
+          created_at?: string;
+          created_by?: string | null;
+          grave_id: string;
+          id?: string;
+          position?: number;
+          storage_path: string;
+        };
+        Update: {
+          caption?: string;
+          created_at?: string;
+          created_by?: string | null;
+          grave_id?: string;
+          id?: string;
+          position?: number;
+          storage_path?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'grave_photos_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       graves: {
         Row: {
           birth_date: string | null;
@@ -396,6 +434,7 @@ export type Database = {
       };
     };
     Functions: {
+      account_gallery_files: { Args: { account: string }; Returns: string[] };
       apply_stripe_event: {
         Args: {
           account: string;
@@ -482,6 +521,14 @@ export type Database = {
           subscription_status: string;
         }[];
       };
+      photo_limit: {
+        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
+        Returns: number;
+      };
+      photo_limit_message: {
+        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
+        Returns: string;
+      };
       read_only_reason: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
@@ -493,6 +540,10 @@ export type Database = {
       remember_stripe_customer: {
         Args: { account: string; customer: string };
         Returns: string;
+      };
+      reorder_grave_photos: {
+        Args: { memorial: string; photo_ids: string[] };
+        Returns: undefined;
       };
       reset_calendar_token: { Args: never; Returns: string };
       share_memorial: {

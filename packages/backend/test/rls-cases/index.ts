@@ -1,4 +1,5 @@
 import { ACCOUNTS } from './accounts.ts';
+import { GALLERY } from './gallery.ts';
 import { MEMORIALS } from './memorials.ts';
 import { MEMORIES } from './memories.ts';
 import { REMINDER_DELIVERIES, REMINDERS } from './reminders.ts';
@@ -13,4 +14,5 @@ export const SUBJECTS = [
   ...REMINDER_DELIVERIES,
   ...ACCOUNTS,
   ...STORAGE,
+  ...GALLERY,
 ];

@@ -14,9 +14,10 @@ function bearerToken(request: Request): string | undefined {
 }
 
 /**
- * Deletes the caller's account: every file in their storage folders, then the auth user, which cascades to
- * profile, memorials, memories, reminders, collaborations and subscription. Files go first: once the user is
- * gone nothing would point at them any more.
+ * Deletes the caller's account: their memorials' gallery photos (an editor may have uploaded some into their own
+ * folder), every file in their storage folders, then the auth user, which cascades to profile, memorials,
+ * memories, reminders, collaborations and subscription. Files go first: once the user is gone nothing would
+ * point at them any more.
  */
 export async function deleteAccount(request: Request, admin: SupabaseAdmin): Promise<Response> {
   if (request.method !== 'POST' && request.method !== 'DELETE') {
@@ -26,6 +27,11 @@ export async function deleteAccount(request: Request, admin: SupabaseAdmin): Pro
   const user = token ? await admin.userOfToken(token) : undefined;
   if (!user) return json({ error: 'Sign in to delete your account' }, 401);
   let deletedFiles = 0;
+  const gallery = await admin.rpc('account_gallery_files', { account: user.id });
+  const galleryFiles = Array.isArray(gallery)
+    ? gallery.filter((name): name is string => typeof name === 'string' && !name.startsWith(`${user.id}/`))
+    : [];
+  if (galleryFiles.length > 0) deletedFiles += await admin.removeObjects('grave-images', galleryFiles);
   for (const bucket of USER_BUCKETS) deletedFiles += await admin.removeFolder(bucket, user.id);
   await admin.deleteUser(user.id);
   return json({ success: true, deletedFiles });

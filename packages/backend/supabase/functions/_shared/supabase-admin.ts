@@ -6,6 +6,8 @@ export interface SupabaseAdmin {
   userOfToken(token: string): Promise<{ id: string } | undefined>;
   /** Deletes every object under `{folder}/` in a bucket (recursively); answers how many it deleted. */
   removeFolder(bucket: string, folder: string): Promise<number>;
+  /** Deletes these objects of a bucket (names inside it); answers how many it deleted. */
+  removeObjects(bucket: string, names: readonly string[]): Promise<number>;
   deleteUser(id: string): Promise<void>;
   /** Calls a database function through `/rest/v1/rpc/{name}` as the service role; answers its JSON result. */
   rpc(name: string, args: Record<string, unknown>): Promise<unknown>;
@@ -94,6 +96,19 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
         if (round === 0) throw new Error(`Could not delete ${names.length} objects in ${bucket}/${folder}`);
         removed += round;
       }
+    },
+
+    async removeObjects(bucket, names) {
+      let removed = 0;
+      for (let start = 0; start < names.length; start += PAGE) {
+        const response = await call(`/storage/v1/object/${encodeURIComponent(bucket)}`, {
+          method: 'DELETE',
+          headers: service,
+          body: JSON.stringify({ prefixes: names.slice(start, start + PAGE) }),
+        });
+        removed += ((await response.json()) as unknown[]).length;
+      }
+      return removed;
     },
 
     async deleteUser(id) {
