@@ -77,6 +77,16 @@ describe('import from archive', () => {
     expect(importApi.importArchive).toHaveBeenCalledWith(ME, file);
   });
 
+  it('brings the outcome into view: on a phone the banner is far above the section', async () => {
+    // The test setup shims scrollIntoView (jsdom has none); watch that shim.
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    vi.mocked(importApi.importArchive).mockResolvedValueOnce(1);
+    await renderAt('/dashboard/settings');
+    await chooseArchive(zipFile());
+    const banner = await screen.findByRole('status');
+    expect(scrolled.mock.contexts).toContain(banner);
+  });
+
   it('shows why an archive was refused, and lets the same file be chosen again', async () => {
     const refusal =
       'This archive holds 7 memorials, but your Free plan allows 5 and you already have 0. Nothing was imported.';
