@@ -3,6 +3,7 @@ import {
   ARCHIVE_TEXT,
   ArchiveError,
   archiveFileName,
+  checkExport,
   importCompleteText,
   importLimitProblem,
   importPayload,
@@ -230,21 +231,23 @@ describe('withNewPhotoUrls', () => {
 describe('importPayload', () => {
   it('sends the restored columns only, and the reminders and memories of the archive memorials', () => {
     const data = exportOf([{ ...grave(), user_id: 'old', updated_at: 'x', is_read_only: true }]);
-    const payload = importPayload({
-      ...data,
-      reminders: [
-        {
-          id: 'r-1',
-          user_id: 'old',
-          grave_id: 'g-1',
-          reminder_date: '2024-01-01',
-          reminder_type: 'birthday',
-        },
-        { id: 'r-2', grave_id: 'someone-elses', reminder_date: '2024-01-01' },
-        'junk',
-      ],
-      memories: [{ id: 'm-1', grave_id: 'g-1', memory_text: 'Hello', user_id: 'old' }, { grave_id: 7 }],
-    });
+    const payload = importPayload(
+      checkExport({
+        ...data,
+        reminders: [
+          {
+            id: 'r-1',
+            user_id: 'old',
+            grave_id: 'g-1',
+            reminder_date: '2024-01-01',
+            reminder_type: 'birthday',
+          },
+          { id: 'r-2', grave_id: 'someone-elses', reminder_date: '2024-01-01' },
+          'junk',
+        ],
+        memories: [{ id: 'm-1', grave_id: 'g-1', memory_text: 'Hello', user_id: 'old' }, { grave_id: 7 }],
+      }),
+    );
     expect(payload).toEqual({
       graves: [
         {
