@@ -4,7 +4,7 @@ import { signJwt } from '../src/auth/jwt.ts';
 import { graveScene, portrait } from '../src/db/png.ts';
 import { createMemorial, type GraveRow, reminderRow, setPlan } from './fixtures.ts';
 import type { FuzzWorld } from './fuzz-actors.ts';
-import { backend, signUp, type TestUser } from './helpers.ts';
+import { backend, serviceClient, signUp, type TestUser } from './helpers.ts';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -84,6 +84,17 @@ export async function seedWorld(): Promise<FuzzSetup> {
     .from('grave_photos')
     .insert({ grave_id: aliceGrave.id, storage_path: knownFile, caption: galleryCaption });
   if (gallery.error) throw new Error(`seed gallery: ${gallery.error.message}`);
+  // Her private memorial's custom address, changed once (as the service role: her plan is Free): the old one
+  // is known to the attacker, the current one is a secret resolve_memorial_slug must not tell.
+  const oldSlug = `alice-old-${marker()}`;
+  const currentSlug = `alice-${marker()}`;
+  for (const slug of [oldSlug, currentSlug]) {
+    const { error: slugError } = await serviceClient()
+      .from('graves')
+      .update({ slug })
+      .eq('id', aliceGrave.id);
+    if (slugError) throw new Error(`seed slug: ${slugError.message}`);
+  }
   // A paying attacker: the family plan lets Bob share memorials, so sharing attacks reach the database.
   await setPlan(bob.id, 'price_family_monthly');
   const bobGrave = await createMemorial(bob, { full_name: 'Bob Memorial', is_public: true });
@@ -92,7 +103,7 @@ export async function seedWorld(): Promise<FuzzSetup> {
     anonKey: backend().anonKey,
     bob: { id: bob.id, email: bob.email, accessToken: bob.accessToken, graveId: bobGrave.id },
     burner: { accessToken: burner.accessToken, refreshToken: burnerSession.session?.refresh_token ?? 'none' },
-    alice: { id: alice.id, graveId: aliceGrave.id, reminderId: reminder.id, knownFile },
+    alice: { id: alice.id, graveId: aliceGrave.id, reminderId: reminder.id, knownFile, oldSlug },
     forged: await forgedTokens(bob, alice),
     png: graveScene(8),
   };
@@ -106,6 +117,7 @@ export async function seedWorld(): Promise<FuzzSetup> {
     String(aliceGrave.memories),
     reminderMessage,
     galleryCaption,
+    currentSlug,
     hiddenFile.split('/')[1] ?? hiddenFile,
   ];
   return {

@@ -79,6 +79,7 @@ function sweep({ world, secrets }: FuzzSetup): FuzzCase[] {
       'grave_managers',
       'visitor_memories',
       'grave_photos',
+      'grave_slug_redirects',
       'reminders',
       'subscriptions',
       'profiles',
@@ -145,6 +146,22 @@ function sweep({ world, secrets }: FuzzSetup): FuzzCase[] {
         ),
       ]);
     }
+  }
+  // Her private memorial's old custom address: resolving it must not lead Bob or anon to it (nor tell its new one).
+  for (const [who, headers] of [
+    ['bob', bob],
+    ['anon', [anon]],
+  ] as const) {
+    cases.push([
+      {
+        area: 'rest',
+        method: 'POST',
+        target: '/rest/v1/rpc/resolve_memorial_slug',
+        headers: [...headers, json],
+        body: new TextEncoder().encode(JSON.stringify({ address: world.alice.oldSlug })),
+        label: `POST sweep: resolve Alice's old address as ${who}`,
+      },
+    ]);
   }
   // Her private memorial's link preview and the sitemap, as a crawler asks for them (no key): nothing of hers.
   for (const path of [`graves/${world.alice.graveId}`, 'sitemap.xml']) {

@@ -65,6 +65,7 @@ async function owned(user: TestUser) {
 describe('rpc import_archive(archive)', () => {
   it('restores the memorials under new ids with their reminders and memories, owned by the caller', async () => {
     const [user, stranger] = await Promise.all([signUp('import-user'), signUp('import-stranger')]);
+    await setPlan(user.id, 'price_personal_monthly'); // so the readable address may come back (issue 15)
     const open = exportedGrave({
       full_name: 'Ada Open',
       is_public: true,
@@ -101,6 +102,20 @@ describe('rpc import_archive(archive)', () => {
     // The public one is public to anyone, the private one to nobody else.
     const seen = await stranger.client.from('graves').select('full_name').in('id', [ada?.id, bea?.id]);
     expect(seen.data).toEqual([{ full_name: 'Ada Open' }]);
+  });
+
+  it('drops a readable address the importer may not choose now (Free plan, reserved word) and keeps the memorial', async () => {
+    const [free, paid] = await Promise.all([signUp('import-free-slug'), signUp('import-paid-slug')]);
+    await setPlan(paid.id, 'price_personal_monthly');
+    const kept = `kept-${randomUUID().slice(0, 8)}`;
+    expect((await importArchive(free, archiveOf([exportedGrave({ slug: kept })]))).error).toBeNull();
+    expect((await owned(free)).graves.map((g) => g.slug)).toEqual([null]);
+    const archive = archiveOf([
+      exportedGrave({ slug: kept }),
+      exportedGrave({ full_name: 'Demo', slug: 'demo' }),
+    ]);
+    expect((await importArchive(paid, archive)).error).toBeNull();
+    expect((await owned(paid)).graves.map((g) => g.slug).sort()).toEqual([kept, null]);
   });
 
   it('refuses an archive over the plan limit before writing anything, saying why', async () => {

@@ -58,6 +58,7 @@ describe('memorial-preview: link previews', () => {
 
   it('by its readable slug too, with the grave photo when there is no portrait', async () => {
     const owner = await signUp('preview-slug');
+    await setPlan(owner.id, 'price_personal_monthly'); // custom addresses are a Personal and Family feature
     const slug = `preview-${owner.id.slice(0, 8)}`;
     const cover = `${backend().url}/storage/v1/object/public/grave-images/${owner.id}/stone.png`;
     await createMemorial(owner, {
@@ -164,6 +165,7 @@ describe('memorial-preview: robots.txt and sitemap.xml', () => {
       return response.text();
     };
     const owner = await signUp('sitemap');
+    await setPlan(owner.id, 'price_personal_monthly'); // custom addresses are a Personal and Family feature
     const shown = await createMemorial(owner, { full_name: 'Shown', is_public: true });
     const hidden = await createMemorial(owner, {
       full_name: 'Hidden',

@@ -123,6 +123,35 @@ export type Database = {
           },
         ];
       };
+      grave_slug_redirects: {
+        Row: {
+          changed_at: string;
+          expires_at: string;
+          grave_id: string;
+          slug: string;
+        };
+        Insert: {
+          changed_at?: string;
+          expires_at: string;
+          grave_id: string;
+          slug: string;
+        };
+        Update: {
+          changed_at?: string;
+          expires_at?: string;
+          grave_id?: string;
+          slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'grave_slug_redirects_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       graves: {
         Row: {
           birth_date: string | null;
@@ -506,6 +535,10 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
       };
+      memorial_slug_status: {
+        Args: { address: string; memorial_id?: string };
+        Returns: string;
+      };
       my_plan: {
         Args: never;
         Returns: {
@@ -546,6 +579,13 @@ export type Database = {
         Returns: undefined;
       };
       reset_calendar_token: { Args: never; Returns: string };
+      resolve_memorial_slug: {
+        Args: { address: string };
+        Returns: {
+          current_slug: string;
+          grave_id: string;
+        }[];
+      };
       share_memorial: {
         Args: { email: string; grave_id: string; role?: string };
         Returns: {
