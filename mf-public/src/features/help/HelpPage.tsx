@@ -74,7 +74,7 @@ export function HelpPage() {
               radius="xl"
               type="search"
               aria-label="Search the help center"
-              placeholder="Search, e.g. photos, sharing, export"
+              placeholder="Search for answers"
               leftSection={<IconSearch size={20} aria-hidden />}
               value={query}
               onChange={(event) => changeQuery(event.currentTarget.value)}

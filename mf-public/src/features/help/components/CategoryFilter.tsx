@@ -1,5 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import { FAQ_CATEGORIES, type FaqCategory } from '../content/faq';
+import classes from './CategoryFilter.module.css';
 
 interface CategoryFilterProps {
   value: FaqCategory | null;
@@ -16,31 +17,33 @@ export function CategoryFilter({ value, onChange, counts, total }: CategoryFilte
     ...FAQ_CATEGORIES.map((c) => ({ ...c, count: counts[c.id] })),
   ];
   return (
-    <Stack gap={4} role="group" aria-labelledby="categories-title">
-      <Text fw={600} id="categories-title" mb={4}>
+    <Box role="group" aria-labelledby="categories-title">
+      <Text fw={600} id="categories-title" mb="xs">
         Categories
       </Text>
-      {options.map((option) => {
-        const pressed = option.id === value;
-        return (
-          <Button
-            key={option.label}
-            variant={pressed ? 'light' : 'subtle'}
-            color={pressed ? undefined : 'gray'}
-            justify="space-between"
-            fullWidth
-            aria-pressed={pressed}
-            onClick={() => onChange(option.id)}
-            rightSection={
-              <Text component="span" size="xs" c="dimmed" aria-hidden>
-                {option.count}
-              </Text>
-            }
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </Stack>
+      <div className={classes.options}>
+        {options.map((option) => {
+          const pressed = option.id === value;
+          return (
+            <Button
+              key={option.label}
+              variant={pressed ? 'light' : 'subtle'}
+              color={pressed ? undefined : 'gray'}
+              justify="space-between"
+              className={classes.option}
+              aria-pressed={pressed}
+              onClick={() => onChange(option.id)}
+              rightSection={
+                <Text component="span" size="xs" c="dimmed" aria-hidden>
+                  {option.count}
+                </Text>
+              }
+            >
+              {option.label}
+            </Button>
+          );
+        })}
+      </div>
+    </Box>
   );
 }
