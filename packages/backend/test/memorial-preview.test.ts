@@ -78,6 +78,27 @@ describe('memorial-preview: link previews', () => {
     );
   });
 
+  it('by an old custom address too (issue 15), pointing at the current one; a private one stays generic', async () => {
+    const owner = await signUp('preview-moved');
+    await setPlan(owner.id, 'price_personal_monthly');
+    const old = `moved-${owner.id.slice(0, 8)}`;
+    const current = `${old}-now`;
+    const grave = await createMemorial(owner, { full_name: 'Ruth Moved', is_public: true, slug: old });
+    await owner.client.from('graves').update({ slug: current }).eq('id', grave.id);
+    const response = await preview(`/graves/${old}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(metaContent(html, 'og:title')).toBe('Ruth Moved');
+    expect(metaContent(html, 'og:url')).toBe(`${SITE}/graves/${current}`);
+
+    await owner.client.from('graves').update({ is_public: false }).eq('id', grave.id);
+    for (const address of [old, current]) {
+      const hidden = await preview(`/graves/${address}`);
+      expect(hidden.status).toBe(404);
+      expect(await hidden.text()).not.toContain('Ruth Moved');
+    }
+  });
+
   it('a private memorial and a missing one answer the same generic page, with nothing of the memorial', async () => {
     const owner = await signUp('preview-private');
     const secret = 'Private Person Zebediah';

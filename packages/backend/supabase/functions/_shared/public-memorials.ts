@@ -35,7 +35,7 @@ export interface AnonymousEnv {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** What the graves.slug check allows. */
+/** What a custom address may look like (packages/domain/src/memorial-slug.ts; the database decides). */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const PREVIEW_COLUMNS =
@@ -43,29 +43,40 @@ const PREVIEW_COLUMNS =
 
 export function publicMemorials(env: AnonymousEnv): PublicMemorials {
   const base = env.url.replace(/\/$/, '');
-  const read = async <Row>(query: URLSearchParams): Promise<Row[]> => {
-    const response = await fetch(`${base}/rest/v1/graves?${query}`, {
-      headers: { apikey: env.anonKey, authorization: `Bearer ${env.anonKey}`, accept: 'application/json' },
-    });
+  const headers = { apikey: env.anonKey, authorization: `Bearer ${env.anonKey}`, accept: 'application/json' };
+  const answered = async <Row>(response: Response): Promise<Row[]> => {
     if (!response.ok) {
       throw new Error(`Reading public memorials answered ${response.status}: ${await response.text()}`);
     }
     return (await response.json()) as Row[];
+  };
+  const read = async <Row>(query: URLSearchParams): Promise<Row[]> =>
+    answered<Row>(await fetch(`${base}/rest/v1/graves?${query}`, { headers }));
+  // A custom address, current or old (a year after a change), to the id of the memorial anon may read, if any.
+  const resolve = async (address: string): Promise<string | null> => {
+    const rows = await answered<{ grave_id: string }>(
+      await fetch(`${base}/rest/v1/rpc/resolve_memorial_slug`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ address }),
+      }),
+    );
+    return rows[0]?.grave_id ?? null;
   };
 
   return {
     async find(idOrSlug) {
       const key = idOrSlug.toLowerCase();
       // Anything that is neither an id nor a possible slug names no memorial: no need to ask.
-      const column = UUID.test(key) ? 'id' : SLUG.test(key) && key.length <= 80 ? 'slug' : undefined;
-      if (!column) return null;
+      const id = UUID.test(key) ? key : SLUG.test(key) && key.length <= 80 ? await resolve(key) : null;
+      if (!id) return null;
       // is_public is what row-level security already requires of anon; asked again so that a policy loosened
       // one day (say, for a preview of drafts) could not leak a private memorial here.
       const rows = await read<PreviewMemorial>(
         new URLSearchParams({
           select: PREVIEW_COLUMNS,
           is_public: 'eq.true',
-          [column]: `eq.${key}`,
+          id: `eq.${id}`,
           limit: '1',
         }),
       );
