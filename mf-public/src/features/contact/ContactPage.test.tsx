@@ -85,6 +85,10 @@ describe('ContactPage', () => {
       ['privacy', 'Privacy Concern'],
     ]);
     expect(document.title).toBe('Contact Us | Evergreen Memorials');
+    // Spec section 9: the support promises, as the terms state them.
+    const support = screen.getByRole('complementary', { name: 'Support' });
+    expect(support).toHaveTextContent('We answer within 24 hours.');
+    expect(support).toHaveTextContent('Hours: Mon-Fri 9-6 PST, Sat 10-4, Sun closed.');
     await expectNoAxeViolations(container);
   });
 

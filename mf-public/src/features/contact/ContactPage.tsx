@@ -3,12 +3,24 @@ import { CONTACT_SEND_FAILED } from '@evergreen/domain/contact';
 import { paths } from '@evergreen/domain/paths';
 import { Anchor, Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMailFast } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { POLICY } from '../../shared/policy';
 import { ContactSendError, useSendContactMessage } from './api/send-contact-message';
+import classes from './ContactPage.module.css';
 import { ContactForm } from './components/ContactForm';
 import { MessageSent } from './components/MessageSent';
+
+/** "Mon-Fri 9-6 PST, Sat 10-4, Sun closed", never broken inside a day's hours ("Sat 10-" / "4"). */
+function OpeningHours() {
+  const days = POLICY.supportHours.split(', ');
+  return days.map((day, index) => (
+    <Fragment key={day}>
+      <span className={classes.nowrap}>{day}</span>
+      {index < days.length - 1 && ', '}
+    </Fragment>
+  ));
+}
 
 function SupportCard() {
   return (
@@ -21,7 +33,9 @@ function SupportCard() {
           <List.Item icon={<IconMailFast size={20} aria-hidden />}>
             We answer within {POLICY.supportResponseHours} hours.
           </List.Item>
-          <List.Item icon={<IconClock size={20} aria-hidden />}>Hours: {POLICY.supportHours}.</List.Item>
+          <List.Item icon={<IconClock size={20} aria-hidden />}>
+            Hours: <OpeningHours />.
+          </List.Item>
         </List>
         <Text size="sm">
           Many questions are answered in the{' '}
