@@ -1,5 +1,6 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as getGalleryApi from '../features/gallery/api/get-gallery';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
 import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
@@ -10,6 +11,7 @@ import * as leaveMemorialApi from '../features/sharing/api/leave-memorial';
 import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../features/gallery/api/get-gallery', { spy: true });
 vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
 vi.mock('../features/memorials/api/get-memorial', { spy: true });
 vi.mock('../features/memorials/api/get-memorial-access', { spy: true });
@@ -30,6 +32,7 @@ beforeEach(() => {
   vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
   vi.mocked(getCollaboratorsApi.getCollaborators).mockResolvedValue([]);
   serveMemorials([]);
+  vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [], limit: 10, limitMessage: '' });
 });
 
 describe('memorial details', () => {
@@ -70,6 +73,8 @@ describe('memorial details', () => {
     expect(screen.getByText('2 active reminders')).toBeInTheDocument();
     expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Visitor Memories' })).toBeInTheDocument();
+    // The owner may start the gallery.
+    expect(await screen.findByRole('button', { name: 'Add Photos' })).toBeEnabled();
     expect(screen.getByRole('img', { name: /QR code for .*\/graves\// })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/dashboard/edit/${ID}`);

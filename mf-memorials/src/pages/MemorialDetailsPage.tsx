@@ -4,9 +4,11 @@ import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
+import { seesUpgradePrompts } from '@evergreen/domain/plans';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { GallerySection } from '../features/gallery/components/GallerySection';
 import { useActiveRemindersCount } from '../features/memorials/api/get-active-reminders-count';
 import { useMemorial } from '../features/memorials/api/get-memorial';
 import { useMemorialAccess } from '../features/memorials/api/get-memorial-access';
@@ -40,6 +42,7 @@ export function MemorialDetailsPage() {
   const myPlan = useMyPlan();
   const [sharing, setSharing] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
+  const [upgradingPhotos, setUpgradingPhotos] = useState(false);
   const back = <BackButton onClick={() => navigate(paths.dashboard)} />;
 
   const failure = memorial.error ?? access.error ?? activeReminders.error;
@@ -112,6 +115,13 @@ export function MemorialDetailsPage() {
             />
           }
         />
+        <GallerySection
+          graveId={grave.id}
+          userId={userId}
+          canEdit={canEditMemorial(access.data) && !readOnly}
+          upgradePrompt={isOwner && myPlan.data !== undefined && seesUpgradePrompts(myPlan.data.plan)}
+          onUpgrade={() => setUpgradingPhotos(true)}
+        />
         {grave.is_public && (
           <ShareDialog
             opened={sharing}
@@ -126,6 +136,11 @@ export function MemorialDetailsPage() {
           />
         )}
         <UpgradeDialogSlot opened={upgrading} onClose={() => setUpgrading(false)} limit="collaborators" />
+        <UpgradeDialogSlot
+          opened={upgradingPhotos}
+          onClose={() => setUpgradingPhotos(false)}
+          limit="photos"
+        />
       </PageLayout>
     </>
   );

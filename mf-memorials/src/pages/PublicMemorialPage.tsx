@@ -7,6 +7,7 @@ import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { GallerySection } from '../features/gallery/components/GallerySection';
 import { usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
@@ -83,6 +84,8 @@ export function PublicMemorialPage() {
           <VisitorMemories graveId={grave.id} ownerId={grave.user_id} userId={userId} returnPath={pathname} />
         }
       />
+      {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}
+      <GallerySection graveId={grave.id} userId={userId} canEdit={false} />
     </PageLayout>
   );
 }

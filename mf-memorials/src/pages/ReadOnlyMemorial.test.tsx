@@ -1,10 +1,11 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as imagesApi from '../api/images';
+import * as getGalleryApi from '../features/gallery/api/get-gallery';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
 import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
 import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
-import * as imagesApi from '../features/memorials/api/images';
 import * as updateMemorialApi from '../features/memorials/api/update-memorial';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
@@ -21,13 +22,14 @@ import {
 
 /** A memorial over its owner's plan limit (no grief paywall): marked, explained, not editable, still deletable. */
 
+vi.mock('../features/gallery/api/get-gallery', { spy: true });
 vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
 vi.mock('../features/memorials/api/get-memorial', { spy: true });
 vi.mock('../features/memorials/api/get-memorial-access', { spy: true });
 vi.mock('../features/memorials/api/get-memorials', { spy: true });
 vi.mock('../features/memorials/api/get-my-plan', { spy: true });
 vi.mock('../features/memorials/api/update-memorial', { spy: true });
-vi.mock('../features/memorials/api/images');
+vi.mock('../api/images');
 vi.mock('../features/memorials/api/places');
 vi.mock('../features/memories/api/get-memories', { spy: true });
 vi.mock('../features/sharing/api/get-collaborators', { spy: true });
@@ -39,6 +41,7 @@ const REASON =
 
 beforeEach(() => {
   vi.resetAllMocks();
+  vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [], limit: 10, limitMessage: '' });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   signInAs(ME);
@@ -67,6 +70,22 @@ describe('a read-only memorial', () => {
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Upgrade Plan' }));
     expect(await screen.findByRole('dialog', { name: 'Create More Memorials' })).toBeInTheDocument();
+  });
+
+  it('shows its gallery to the owner as a grid, without the tools to change it', async () => {
+    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly());
+    const photo = {
+      id: 'p1',
+      caption: 'At the lake',
+      storagePath: 'me/p1.jpg',
+      url: '/p1.jpg',
+      thumbnail: '/t1.jpg',
+    };
+    vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [photo], limit: 10, limitMessage: '' });
+    await renderAt(`/dashboard/grave/${ID}`);
+    expect(await screen.findByRole('button', { name: 'Open At the lake' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Photos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move up/ })).not.toBeInTheDocument();
   });
 
   it('builds the reason from the plan when the row has none', async () => {

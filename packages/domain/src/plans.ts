@@ -114,6 +114,11 @@ export const UPGRADE_DIALOG_TEXTS = {
     text: "You've reached your plan's collaborator limit. Upgrade to share each memorial with more of your family.",
     limitTitle: 'Collaborator Limit Reached',
   },
+  photos: {
+    title: 'Add More Photos',
+    text: "You've reached your plan's photo limit. Upgrade to keep more photos in each memorial's gallery.",
+    limitTitle: 'Photo Limit Reached',
+  },
 } as const;
 
 /** Whether a plan sees upgrade prompts: only Free does (spec section 5); paid plans see plain limit messages. */

@@ -20,6 +20,8 @@ export const queryKeys = {
   memorialCounts: () => ['memorials', 'counts'] as const,
   /** One memorial, and what belongs to it (the user's access, collaborators, memories). */
   memorial: (id: string) => ['memorial', id] as const,
+  /** A memorial's photo gallery and its owner's gallery limit; under `memorial(id)`. */
+  memorialGallery: (id: string) => ['memorial', id, 'gallery'] as const,
   /** The user's plan, its limits and what they use of them (memorials, collaborators). */
   planUsage: () => ['plan-usage'] as const,
   /** Every reminder of the user; a prefix of each memorial's reminders. */

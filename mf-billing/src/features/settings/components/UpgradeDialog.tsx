@@ -1,5 +1,6 @@
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { PHOTOS_PER_MEMORIAL, photoLimitMessage } from '@evergreen/domain/gallery';
 import { paths } from '@evergreen/domain/paths';
 import {
   collaboratorLimitMessage,
@@ -19,6 +20,7 @@ import { useChoosePlan } from '../hooks/use-choose-plan';
 import { PlanCard } from './PlanCard';
 
 function limitMessage(limit: UpgradeDialogProps['limit'], plan: PlanLimits): string {
+  if (limit === 'photos') return photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id]);
   return limit === 'memorials'
     ? memorialLimitMessage(plan.name, plan.maxGraves)
     : collaboratorLimitMessage(plan.name, plan.maxCollaborators);

@@ -2,12 +2,12 @@ import type { MemorialFields } from '@evergreen/domain/memorial-form';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeImages } from '../../../api/images';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import type { PhotoUpload } from '../hooks/usePhotoUploads';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './create-memorial';
 import type { Memorial } from './get-memorials';
-import { removeImages } from './images';
 
 export interface MemorialPhotos {
   image_url: string | null;

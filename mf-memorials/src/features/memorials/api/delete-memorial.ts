@@ -1,10 +1,10 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeImages } from '../../../api/images';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './delete-memorial';
 import type { Memorial } from './get-memorials';
-import { removeImages } from './images';
 
 /** Deletes the row; its collaborators, memories and reminders go with it in the database. */
 export async function deleteMemorial(id: string): Promise<void> {
@@ -14,17 +14,38 @@ export async function deleteMemorial(id: string): Promise<void> {
 }
 
 /**
- * Deletes the memorial, then its photos. Everything cached under it (access, collaborators, memories, its
- * reminders) is dropped; the list, the plan usage and the user's reminders are refreshed.
+ * The public URLs of a memorial's gallery photos, read before it is deleted: the rows go with the memorial, and
+ * the database then lets the deleter delete the files. Best effort, as deleting the files is.
+ */
+export async function galleryPhotoUrls(id: string): Promise<string[]> {
+  try {
+    const supabase = getSupabase();
+    const { data, error } = await supabase.from('grave_photos').select('storage_path').eq('grave_id', id);
+    if (error) throw error;
+    return data.map(
+      (row) => supabase.storage.from('grave-images').getPublicUrl(row.storage_path).data.publicUrl,
+    );
+  } catch (error) {
+    console.warn(`Could not list the gallery of ${id}`, error);
+    return [];
+  }
+}
+
+/**
+ * Deletes the memorial, then its photos (its own two and its gallery's). Everything cached under it (access,
+ * collaborators, memories, its reminders) is dropped; the list, the plan usage and the user's reminders are
+ * refreshed.
  */
 export function useDeleteMemorial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (memorial: Memorial) => {
+      const gallery = await self.galleryPhotoUrls(memorial.id);
       await self.deleteMemorial(memorial.id);
       await removeImages([
         { bucket: 'grave-images', url: memorial.image_url },
         { bucket: 'person-images', url: memorial.person_image_url },
+        ...gallery.map((url) => ({ bucket: 'grave-images' as const, url })),
       ]);
     },
     onSuccess: (_nothing, memorial) => {

@@ -2,11 +2,11 @@ import type { MemorialFields } from '@evergreen/domain/memorial-form';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeImages } from '../../../api/images';
 import type { PhotoKind, PhotoUpload } from '../hooks/usePhotoUploads';
 import type { MemorialPhotos } from './create-memorial';
 import type { Memorial } from './get-memorials';
 import { publicMemorialQueryKey } from './get-public-memorial';
-import { removeImages } from './images';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './update-memorial';
 

@@ -1,15 +1,15 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as imagesApi from '../../../api/images';
 import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../../../testing/support';
 import * as createMemorialApi from '../api/create-memorial';
 import * as getMyPlanApi from '../api/get-my-plan';
-import * as imagesApi from '../api/images';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
 vi.mock('../api/create-memorial', { spy: true });
 vi.mock('../api/get-memorials', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
-vi.mock('../api/images');
+vi.mock('../../../api/images');
 vi.mock('../api/places');
 
 URL.createObjectURL = () => 'blob:preview';

@@ -1,12 +1,12 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as imagesApi from '../../../api/images';
 import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../../../testing/support';
 import * as deleteMemorialApi from '../api/delete-memorial';
 import * as getActiveRemindersCountApi from '../api/get-active-reminders-count';
 import * as getMemorialApi from '../api/get-memorial';
 import * as getMemorialAccessApi from '../api/get-memorial-access';
 import * as getMyPlanApi from '../api/get-my-plan';
-import * as imagesApi from '../api/images';
 import * as updateMemorialApi from '../api/update-memorial';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
@@ -17,7 +17,7 @@ vi.mock('../api/get-memorial-access', { spy: true });
 vi.mock('../api/get-memorials', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('../api/update-memorial', { spy: true });
-vi.mock('../api/images');
+vi.mock('../../../api/images');
 vi.mock('../api/places');
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -174,6 +174,8 @@ describe('edit memorial', () => {
 
   it('deletes the memorial and its photos after a confirmation naming it', async () => {
     vi.mocked(deleteMemorialApi.deleteMemorial).mockResolvedValue();
+    const galleryPhoto = 'http://backend.test/storage/v1/object/public/grave-images/me/g.jpg';
+    vi.mocked(deleteMemorialApi.galleryPhotoUrls).mockResolvedValue([galleryPhoto]);
     serveMemorials([]);
     const router = await renderAt(`/dashboard/edit/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete memorial' }));
@@ -185,6 +187,7 @@ describe('edit memorial', () => {
     expect(imagesApi.removeImages).toHaveBeenCalledWith([
       { bucket: 'grave-images', url: '/old.png' },
       { bucket: 'person-images', url: null },
+      { bucket: 'grave-images', url: galleryPhoto },
     ]);
   });
 

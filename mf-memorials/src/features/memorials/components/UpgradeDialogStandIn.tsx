@@ -1,4 +1,5 @@
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
+import { PHOTOS_PER_MEMORIAL, photoLimitMessage } from '@evergreen/domain/gallery';
 import { paths } from '@evergreen/domain/paths';
 import {
   collaboratorLimitMessage,
@@ -41,9 +42,11 @@ export function UpgradeDialogStandIn({ opened, onClose, limit }: UpgradeDialogPr
       ) : (
         <>
           <Text>
-            {limit === 'memorials'
-              ? memorialLimitMessage(plan.name, plan.maxGraves)
-              : collaboratorLimitMessage(plan.name, plan.maxCollaborators)}
+            {limit === 'photos'
+              ? photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id])
+              : limit === 'memorials'
+                ? memorialLimitMessage(plan.name, plan.maxGraves)
+                : collaboratorLimitMessage(plan.name, plan.maxCollaborators)}
           </Text>
           <Group justify="flex-end" mt="lg">
             <Button onClick={onClose}>OK</Button>

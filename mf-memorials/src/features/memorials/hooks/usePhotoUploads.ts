@@ -1,6 +1,6 @@
 import { ERRORS } from '@evergreen/domain/errors';
 import { useState } from 'react';
-import { uploadImage } from '../api/images';
+import { uploadImage } from '../../../api/images';
 
 export type PhotoKind = 'grave' | 'person';
 

@@ -1,0 +1,71 @@
+import { queryKeys } from '@evergreen/domain/query-keys';
+import { getSupabase } from '@evergreen/supabase-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeImages } from '../../../api/images';
+// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetchers.
+import * as self from './change-photos';
+import { type Gallery, type GalleryPhoto, photoUrl } from './get-gallery';
+
+export async function updateCaption(photoId: string, caption: string): Promise<void> {
+  const { error, count } = await getSupabase()
+    .from('grave_photos')
+    .update({ caption }, { count: 'exact' })
+    .eq('id', photoId);
+  if (error) throw error;
+  if (count === 0) throw new Error('This photo could not be changed.');
+}
+
+/** The whole order at once: the database checks it lists every photo of the gallery once. */
+export async function reorderPhotos(graveId: string, photoIds: string[]): Promise<void> {
+  const { error } = await getSupabase().rpc('reorder_grave_photos', {
+    memorial: graveId,
+    photo_ids: photoIds,
+  });
+  if (error) throw error;
+}
+
+/** Removes the photo from the gallery, then its file (the database lets whoever removed it delete it). */
+export async function deletePhoto(photo: GalleryPhoto): Promise<void> {
+  const { error, count } = await getSupabase()
+    .from('grave_photos')
+    .delete({ count: 'exact' })
+    .eq('id', photo.id);
+  if (error) throw error;
+  if (count === 0) throw new Error('This photo could not be deleted.');
+  await removeImages([{ bucket: 'grave-images', url: photoUrl(photo.storagePath) }]);
+}
+
+function useGalleryMutation<Input>(graveId: string, change: (input: Input) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.memorialGallery(graveId) }),
+  });
+}
+
+export const useUpdateCaption = (graveId: string) =>
+  useGalleryMutation(graveId, ({ id, caption }: { id: string; caption: string }) =>
+    self.updateCaption(id, caption),
+  );
+
+/** Shows the new order at once (the buttons move with the photo) and puts the stored one back if refused. */
+export function useReorderPhotos(graveId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.memorialGallery(graveId);
+  return useMutation({
+    mutationFn: (photoIds: string[]) => self.reorderPhotos(graveId, photoIds),
+    onMutate: async (photoIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<Gallery>(key, (gallery) => {
+        if (!gallery) return gallery;
+        const byId = new Map(gallery.photos.map((photo) => [photo.id, photo]));
+        const photos = photoIds.flatMap((id) => byId.get(id) ?? []);
+        return photos.length === gallery.photos.length ? { ...gallery, photos } : gallery;
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export const useDeletePhoto = (graveId: string) =>
+  useGalleryMutation(graveId, (photo: GalleryPhoto) => self.deletePhoto(photo));

@@ -1,0 +1,36 @@
+import { GALLERY_TILE } from '@evergreen/domain/gallery';
+import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import type { GalleryPhoto } from '../api/get-gallery';
+import classes from './Gallery.module.css';
+import { photoAlt } from './PhotoViewer';
+
+/** What visitors and viewers see: square thumbnails, each opening the viewer. */
+export function GalleryGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: (index: number) => void }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 2, xs: 3, md: 4 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <UnstyledButton
+            className={classes.tile}
+            onClick={() => onOpen(index)}
+            aria-label={`Open ${photoAlt(photo, index)}`}
+          >
+            <img
+              className={classes.tileImage}
+              src={photo.thumbnail}
+              alt=""
+              loading="lazy"
+              width={GALLERY_TILE.width / 2}
+              height={GALLERY_TILE.height / 2}
+            />
+          </UnstyledButton>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../testing/support';
+import * as changeApi from '../api/change-photos';
+import * as getApi from '../api/get-gallery';
+import { GallerySection, type GallerySectionProps } from './GallerySection';
+
+// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../api/get-gallery', { spy: true });
+vi.mock('../api/change-photos', { spy: true });
+vi.mock('../api/add-photos', { spy: true });
+
+const photo = (id: string, caption: string): getApi.GalleryPhoto => ({
+  id,
+  caption,
+  storagePath: `u/${id}.jpg`,
+  url: `http://storage/${id}.jpg`,
+  thumbnail: `http://storage/render/${id}.jpg`,
+});
+
+const THREE = [photo('a', 'At the lake'), photo('b', 'Wedding day'), photo('c', '')];
+const FREE_MESSAGE = 'Your Free plan allows 10 photos per memorial.';
+
+function gallery(photos: getApi.GalleryPhoto[], limit = 10, limitMessage = FREE_MESSAGE) {
+  vi.mocked(getApi.getGallery).mockResolvedValue({ photos, limit, limitMessage });
+}
+
+function renderGallery(props: Partial<GallerySectionProps> = {}) {
+  return renderWithQueryClient(<GallerySection graveId="g1" userId="me" canEdit={false} {...props} />);
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(changeApi.reorderPhotos).mockResolvedValue();
+  vi.mocked(changeApi.updateCaption).mockResolvedValue();
+});
+
+describe('the gallery', () => {
+  it('shows visitors nothing of an empty gallery, and editors a way to start one', async () => {
+    gallery([]);
+    const { unmount } = renderGallery();
+    await vi.waitFor(() => expect(getApi.getGallery).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
+    unmount();
+
+    renderGallery({ canEdit: true });
+    expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+    expect(screen.getByText('No photos yet. Add photos to share more of their story.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Photos' })).toBeEnabled();
+    expect(screen.getByText('0 of 10 photos')).toBeInTheDocument();
+  });
+
+  it('shows a grid without editing tools, and a viewer with arrow keys and alt text from captions', async () => {
+    gallery(THREE);
+    renderGallery();
+    const tiles = await screen.findAllByRole('button', { name: /^Open / });
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Open At the lake',
+      'Open Wedding day',
+      'Open Photo 3',
+    ]);
+    expect(tiles[0]?.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(tiles[0]?.querySelector('img')).toHaveAttribute('src', 'http://storage/render/a.jpg');
+    expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Photos' })).not.toBeInTheDocument();
+
+    await userEvent.click(tiles[1] as HTMLElement);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
+    expect(within(viewer).getByRole('img', { name: 'Wedding day' })).toHaveAttribute(
+      'src',
+      'http://storage/b.jpg',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: 'Photo 1 of 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
+  });
+
+  it('gives editors captions to save and moves that keep every photo once', async () => {
+    gallery(THREE);
+    renderGallery({ canEdit: true });
+    expect(await screen.findByRole('button', { name: 'Move up photo 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down photo 3' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move down photo 1' }));
+    expect(changeApi.reorderPhotos).toHaveBeenCalledWith('g1', ['b', 'a', 'c']);
+
+    const caption = screen.getByLabelText('Caption for photo 3');
+    await userEvent.type(caption, ' Grandpa at 80 ');
+    await userEvent.click(
+      within(caption.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }),
+    );
+    expect(changeApi.updateCaption).toHaveBeenCalledWith('c', 'Grandpa at 80');
+    expect(screen.getByRole('button', { name: 'Delete photo 2' })).toBeInTheDocument();
+  });
+
+  it('at the limit, offers a Free owner the upgrade and tells a paid plan its limit', async () => {
+    // A full gallery of a small limit: the page follows the limit the database gives.
+    gallery(THREE, 3);
+    const onUpgrade = vi.fn();
+    const { unmount } = renderGallery({ canEdit: true, upgradePrompt: true, onUpgrade });
+    expect(await screen.findByText(FREE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Photos' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade Plan' }));
+    expect(onUpgrade).toHaveBeenCalledOnce();
+    unmount();
+
+    const paid = 'Your Personal plan allows 100 photos per memorial.';
+    gallery(THREE, 3, paid);
+    renderGallery({ canEdit: true, upgradePrompt: false, onUpgrade });
+    expect(await screen.findByText(paid)).toBeInTheDocument();
+    expect(screen.getByText('Photo Limit Reached')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+  });
+});

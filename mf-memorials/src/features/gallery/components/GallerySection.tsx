@@ -1,0 +1,179 @@
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { moveInOrder, photosThatFit } from '@evergreen/domain/gallery';
+import { IMAGE_PROBLEM_TEXT, IMAGE_TYPES, imageProblem } from '@evergreen/domain/images';
+import { Alert, Button, Card, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useAddPhotos } from '../api/add-photos';
+import { useDeletePhoto, useReorderPhotos, useUpdateCaption } from '../api/change-photos';
+import { type Gallery, useGallery } from '../api/get-gallery';
+import { GalleryEditorItem } from './GalleryEditorItem';
+import { GalleryGrid } from './GalleryGrid';
+import { PhotoViewer } from './PhotoViewer';
+
+export interface GallerySectionProps {
+  graveId: string;
+  /** Owner or editor of a memorial that is not read-only (the database decides too). */
+  canEdit: boolean;
+  userId: string | null;
+  /** The owner on the Free plan: at the limit they get the upgrade prompt rather than the bare limit. */
+  upgradePrompt?: boolean;
+  onUpgrade?: () => void;
+}
+
+/** After a move the photo's buttons moved with it: keep the keyboard on the same button, or its sibling at an end. */
+function refocus(photoId: string, direction: 'up' | 'down') {
+  requestAnimationFrame(() => {
+    const other = direction === 'up' ? 'down' : 'up';
+    for (const name of [direction, other]) {
+      const button = document.querySelector<HTMLButtonElement>(`[data-move="${photoId}:${name}"]`);
+      if (button && !button.disabled) {
+        button.focus();
+        return;
+      }
+    }
+  });
+}
+
+function LimitNotice({
+  gallery,
+  upgradePrompt,
+  onUpgrade,
+}: { gallery: Gallery } & Pick<GallerySectionProps, 'upgradePrompt' | 'onUpgrade'>) {
+  return (
+    <Alert color="blue" title="Photo Limit Reached">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{gallery.limitMessage}</Text>
+        {upgradePrompt && onUpgrade && (
+          <Button size="compact-sm" onClick={onUpgrade}>
+            Upgrade Plan
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A memorial's "Gallery": a grid for everyone who can see the memorial, and the editing tools for its editors. */
+export function GallerySection({
+  graveId,
+  canEdit,
+  userId,
+  upgradePrompt = false,
+  onUpgrade,
+}: GallerySectionProps) {
+  const gallery = useGallery(graveId);
+  const addPhotos = useAddPhotos();
+  const updateCaption = useUpdateCaption(graveId);
+  const reorder = useReorderPhotos(graveId);
+  const deletePhoto = useDeletePhoto(graveId);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+
+  if (gallery.isPending) return <Loader size="sm" role="status" aria-label="Loading gallery" />;
+  if (gallery.isError) {
+    return (
+      <Alert color="red" title="Error" role="alert">
+        {messageOf(gallery.error, ERRORS.detailsLoad)}
+      </Alert>
+    );
+  }
+  const { photos, limit } = gallery.data;
+  // Visitors and viewers see nothing of an empty gallery.
+  if (photos.length === 0 && !canEdit) return null;
+  const atLimit = limit !== -1 && photos.length >= limit;
+  const busy = addPhotos.isPending || reorder.isPending || deletePhoto.isPending;
+  const failure = addPhotos.error ?? updateCaption.error ?? reorder.error ?? deletePhoto.error;
+
+  const add = (files: File[]) => {
+    setProblem(null);
+    if (files.length === 0 || !userId) return;
+    const bad = files.map(imageProblem).find((found) => found !== null);
+    if (bad) return setProblem(IMAGE_PROBLEM_TEXT[bad]);
+    const fit = photosThatFit(photos.length, limit, files.length);
+    if (fit < files.length) {
+      return setProblem(
+        `Only ${fit} more ${fit === 1 ? 'photo fits' : 'photos fit'}. ${gallery.data.limitMessage}`,
+      );
+    }
+    addPhotos.reset();
+    setProgress(`Uploading 0 of ${files.length}...`);
+    addPhotos.mutate(
+      {
+        graveId,
+        userId,
+        files,
+        onProgress: (done, total) => setProgress(`Uploading ${done} of ${total}...`),
+      },
+      { onSettled: () => setProgress(null) },
+    );
+  };
+
+  const move = (index: number, step: -1 | 1) => {
+    const photo = photos[index];
+    if (!photo) return;
+    reorder.mutate(moveInOrder(photos, index, step).map(({ id }) => id));
+    refocus(photo.id, step === -1 ? 'up' : 'down');
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="gallery-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h3" id="gallery-title">
+            Gallery
+          </Title>
+          {canEdit && (
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                {limit === -1 ? `${photos.length} photos` : `${photos.length} of ${limit} photos`}
+              </Text>
+              <FileButton onChange={add} accept={IMAGE_TYPES.join(',')} multiple>
+                {(props) => (
+                  <Button {...props} disabled={atLimit || busy} loading={addPhotos.isPending}>
+                    Add Photos
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          )}
+        </Group>
+        {progress && (
+          <Text size="sm" role="status">
+            {progress}
+          </Text>
+        )}
+        {(problem || failure) && (
+          <Alert color="red" title="Error" role="alert">
+            {problem ?? messageOf(failure, ERRORS.generic)}
+          </Alert>
+        )}
+        {canEdit && atLimit && (
+          <LimitNotice gallery={gallery.data} upgradePrompt={upgradePrompt} onUpgrade={onUpgrade} />
+        )}
+        {photos.length === 0 ? (
+          <Text c="dimmed">No photos yet. Add photos to share more of their story.</Text>
+        ) : canEdit ? (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {photos.map((photo, index) => (
+              <GalleryEditorItem
+                key={`${photo.id}:${photo.caption}`}
+                photo={photo}
+                index={index}
+                count={photos.length}
+                busy={busy}
+                onOpen={() => setViewing(index)}
+                onCaption={(caption) => updateCaption.mutateAsync({ id: photo.id, caption })}
+                onMove={(step) => move(index, step)}
+                onDelete={() => deletePhoto.mutateAsync(photo)}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <GalleryGrid photos={photos} onOpen={setViewing} />
+        )}
+      </Stack>
+      <PhotoViewer photos={photos} index={viewing} onIndexChange={setViewing} />
+    </Card>
+  );
+}
