@@ -127,6 +127,7 @@ export function MemorialDetailsPage() {
             opened={sharing}
             onClose={() => setSharing(false)}
             graveId={grave.id}
+            slug={grave.slug}
             isOwner={isOwner}
             plan={myPlan.data?.plan ?? null}
             onUpgrade={() => {

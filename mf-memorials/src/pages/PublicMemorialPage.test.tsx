@@ -58,7 +58,7 @@ describe('public memorial page', () => {
 
   it('asks search engines not to index a memorial hidden from them, and a missing one', async () => {
     vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(
-      memorialRow({ hide_from_search: true }),
+      memorialRow({ hide_from_search: true, slug: 'demo' }),
     );
     await renderAt('/graves/demo');
     await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
@@ -71,6 +71,25 @@ describe('public memorial page', () => {
     await renderAt('/graves/nothing');
     await screen.findByRole('heading', { name: 'Memorial Not Found' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('moves an old custom address on to the current one, replacing it in the history', async () => {
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(
+      memorialRow({ slug: 'eleanor-whitfield' }),
+    );
+    const router = await renderAt('/graves/eleanor');
+    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
+    expect(router.state.location.pathname).toBe('/graves/eleanor-whitfield');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(getPublicMemorialApi.getPublicMemorial).toHaveBeenCalledWith('eleanor');
+  });
+
+  it('keeps the id address as it is when the memorial has a custom one', async () => {
+    const row = memorialRow({ slug: 'eleanor-whitfield' });
+    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(row);
+    const router = await renderAt(`/graves/${row.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
+    expect(router.state.location.pathname).toBe(`/graves/${row.id}`);
   });
 
   it('says "Failed to load grave" when loading fails', async () => {

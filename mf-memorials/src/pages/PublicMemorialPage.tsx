@@ -6,9 +6,10 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { GallerySection } from '../features/gallery/components/GallerySection';
-import { usePublicMemorial } from '../features/memorials/api/get-public-memorial';
+import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
@@ -43,8 +44,15 @@ export function PublicMemorialPage() {
   const memorial = usePublicMemorial(idOrSlug);
   usePublicMemorialMeta(memorial.data);
   const signInPath = signInPathFor(pathname);
+  const navigate = useNavigate();
+  // An old custom address (kept for a year after a change) or a differently written one: on to the current one,
+  // replacing the old entry so that Back does not bounce through it again.
+  const movedTo = memorial.data ? currentAddressOf(idOrSlug, memorial.data) : null;
+  useEffect(() => {
+    if (movedTo) navigate(paths.publicMemorial(movedTo), { replace: true });
+  }, [movedTo, navigate]);
 
-  if (memorial.isPending) return <LoadingState label="Loading memorial..." />;
+  if (memorial.isPending || movedTo) return <LoadingState label="Loading memorial..." />;
   if (memorial.isError) {
     return (
       <PageLayout>

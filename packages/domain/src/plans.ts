@@ -119,7 +119,18 @@ export const UPGRADE_DIALOG_TEXTS = {
     text: "You've reached your plan's photo limit. Upgrade to keep more photos in each memorial's gallery.",
     limitTitle: 'Photo Limit Reached',
   },
+  /** Not a limit but a feature Free lacks (issue 15): the edit page's "Custom address". */
+  customUrls: {
+    title: 'Choose a Custom Address',
+    text: 'Custom memorial URLs come with the Personal and Family plans. Upgrade to give each memorial an address that is easy to share and to print, such as /graves/eleanor-whitfield.',
+    limitTitle: 'Custom Memorial URLs',
+  },
 } as const;
+
+/** What a paid plan sees instead of the custom-address upgrade prompt. */
+export function customUrlsMessage(planName: string): string {
+  return `Your ${planName} plan includes custom memorial URLs.`;
+}
 
 /** Whether a plan sees upgrade prompts: only Free does (spec section 5); paid plans see plain limit messages. */
 export function seesUpgradePrompts(plan: Pick<Plan, 'id'>): boolean {

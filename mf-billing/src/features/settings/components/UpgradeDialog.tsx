@@ -4,6 +4,7 @@ import { PHOTOS_PER_MEMORIAL, photoLimitMessage } from '@evergreen/domain/galler
 import { paths } from '@evergreen/domain/paths';
 import {
   collaboratorLimitMessage,
+  customUrlsMessage,
   memorialLimitMessage,
   PLANS,
   type Plan,
@@ -21,6 +22,7 @@ import { PlanCard } from './PlanCard';
 
 function limitMessage(limit: UpgradeDialogProps['limit'], plan: PlanLimits): string {
   if (limit === 'photos') return photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id]);
+  if (limit === 'customUrls') return customUrlsMessage(plan.name);
   return limit === 'memorials'
     ? memorialLimitMessage(plan.name, plan.maxGraves)
     : collaboratorLimitMessage(plan.name, plan.maxCollaborators);

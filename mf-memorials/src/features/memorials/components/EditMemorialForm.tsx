@@ -11,6 +11,7 @@ import type { Memorial } from '../api/get-memorials';
 import { useUpdateMemorial } from '../api/update-memorial';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { type PhotoKind, usePhotoUploads } from '../hooks/usePhotoUploads';
+import { CustomAddressSection } from './CustomAddressSection';
 import { DeleteMemorialSection } from './DeleteMemorialSection';
 import { BasicInfoFields, DescriptionField, EpitaphField, LocationFields } from './MemorialFields';
 
@@ -93,6 +94,8 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
             </Group>
           </Stack>
         </Paper>
+        {/* Only the owner chooses the memorial's address (the database refuses editors too). */}
+        {isOwner && <CustomAddressSection memorial={memorial} />}
         {isOwner && <DeleteMemorialSection memorial={memorial} />}
       </Stack>
     </PageLayout>

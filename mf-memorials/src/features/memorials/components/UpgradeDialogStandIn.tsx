@@ -3,6 +3,7 @@ import { PHOTOS_PER_MEMORIAL, photoLimitMessage } from '@evergreen/domain/galler
 import { paths } from '@evergreen/domain/paths';
 import {
   collaboratorLimitMessage,
+  customUrlsMessage,
   memorialLimitMessage,
   seesUpgradePrompts,
   UPGRADE_DIALOG_TEXTS,
@@ -42,11 +43,13 @@ export function UpgradeDialogStandIn({ opened, onClose, limit }: UpgradeDialogPr
       ) : (
         <>
           <Text>
-            {limit === 'photos'
-              ? photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id])
-              : limit === 'memorials'
-                ? memorialLimitMessage(plan.name, plan.maxGraves)
-                : collaboratorLimitMessage(plan.name, plan.maxCollaborators)}
+            {limit === 'customUrls'
+              ? customUrlsMessage(plan.name)
+              : limit === 'photos'
+                ? photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id])
+                : limit === 'memorials'
+                  ? memorialLimitMessage(plan.name, plan.maxGraves)
+                  : collaboratorLimitMessage(plan.name, plan.maxCollaborators)}
           </Text>
           <Group justify="flex-end" mt="lg">
             <Button onClick={onClose}>OK</Button>

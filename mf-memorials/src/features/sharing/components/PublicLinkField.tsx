@@ -4,9 +4,12 @@ import { COPY_CONFIRMATION_MS } from '@evergreen/domain/sharing';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-/** The memorial's public link with a copy button; "Copied!" shows for 2 seconds. */
-export function PublicLinkField({ graveId }: { graveId: string }) {
-  const link = `${window.location.origin}${paths.publicMemorial(graveId)}`;
+/**
+ * The memorial's public link with a copy button; "Copied!" shows for 2 seconds. `address` is its custom address
+ * when it has one, else its id.
+ */
+export function PublicLinkField({ address }: { address: string }) {
+  const link = `${window.location.origin}${paths.publicMemorial(address)}`;
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -26,13 +26,19 @@ const sam = {
 
 const onUpgrade = vi.fn();
 
-function renderDialog(plan = planNamed('Personal'), isOwner = true, queryClient = createTestQueryClient()) {
+function renderDialog(
+  plan = planNamed('Personal'),
+  isOwner = true,
+  queryClient = createTestQueryClient(),
+  slug: string | null = null,
+) {
   renderWithQueryClient(
     <MemoryRouter>
       <ShareDialog
         opened
         onClose={() => undefined}
         graveId={GRAVE}
+        slug={slug}
         isOwner={isOwner}
         plan={plan}
         onUpgrade={onUpgrade}
@@ -49,6 +55,13 @@ beforeEach(() => {
 });
 
 describe('share dialog', () => {
+  it('shows the custom address as the public link when the memorial has one', () => {
+    const dialog = renderDialog(planNamed('Personal'), true, createTestQueryClient(), 'eleanor-whitfield');
+    expect(within(dialog).getByLabelText('Public link')).toHaveValue(
+      `${window.location.origin}/graves/eleanor-whitfield`,
+    );
+  });
+
   it('shows the public link and confirms a copy for 2 seconds', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -39,6 +39,8 @@ export interface ShareDialogProps {
   opened: boolean;
   onClose: () => void;
   graveId: string;
+  /** The memorial's custom address, when it has one: the public link uses it (issue 15). */
+  slug?: string | null;
   /** Only the owner manages who has access. */
   isOwner: boolean;
   /** The owner's plan, for the collaborator limit; null while unknown (adding is then not allowed). */
@@ -212,7 +214,7 @@ function Collaborators({
 }
 
 /** The public link of a memorial and, for its owner, who else may view or edit it. */
-export function ShareDialog({ opened, onClose, graveId, isOwner, plan, onUpgrade }: ShareDialogProps) {
+export function ShareDialog({ opened, onClose, graveId, slug, isOwner, plan, onUpgrade }: ShareDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -223,7 +225,7 @@ export function ShareDialog({ opened, onClose, graveId, isOwner, plan, onUpgrade
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg">
-        <PublicLinkField graveId={graveId} />
+        <PublicLinkField address={slug ?? graveId} />
         {isOwner && (
           <>
             <Divider />
