@@ -2,6 +2,7 @@ import type { MemorialAccess } from '@evergreen/domain/memorial-form';
 import { MEMORIAL_ROUTES, paths } from '@evergreen/domain/paths';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
 import { activeRemindersCountQueryOptions } from '../features/memorials/api/get-active-reminders-count';
 import { memorialQueryOptions } from '../features/memorials/api/get-memorial';
 import { memorialAccessQueryOptions } from '../features/memorials/api/get-memorial-access';
@@ -9,7 +10,7 @@ import type { Memorial } from '../features/memorials/api/get-memorials';
 import { myPlanQueryOptions } from '../features/memorials/api/get-my-plan';
 import { memoriesQueryOptions } from '../features/memories/api/get-memories';
 import { withScreen } from '../testing/screen-story';
-import { memorialRow, myPlan, OWNER_ID, VIEWER_ID, VISITOR_MEMORIES } from '../testing/story-data';
+import { GALLERY, memorialRow, myPlan, OWNER_ID, VIEWER_ID, VISITOR_MEMORIES } from '../testing/story-data';
 import { MemorialDetailsPage } from './MemorialDetailsPage';
 
 const eleanor = memorialRow({ is_public: true, slug: 'eleanor-whitfield' });
@@ -32,6 +33,7 @@ function memorialSeenBy(
       queryClient.setQueryData(activeRemindersCountQueryOptions(memorial.id).queryKey, 2);
       queryClient.setQueryData(memoriesQueryOptions(memorial.id).queryKey, VISITOR_MEMORIES);
       queryClient.setQueryData(myPlanQueryOptions().queryKey, plan);
+      queryClient.setQueryData(galleryQueryOptions(memorial.id).queryKey, GALLERY);
     },
   });
 }

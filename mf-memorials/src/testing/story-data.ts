@@ -107,6 +107,25 @@ export function myPlan(
   };
 }
 
+/** Eleanor's gallery: three photos of the Personal plan's 100, as the gallery api answers them. */
+export const GALLERY = {
+  photos: (
+    [
+      ['The garden in June', '#f3d9b1', '#6b8f4e'],
+      ['Sunday at the lake', '#b9c4ee', '#3f7fb0'],
+      ['', '#e8d4e8', '#8a6f9e'],
+    ] as const
+  ).map(([caption, sky, grass], index) => ({
+    id: `c1000000-0000-4000-8000-00000000000${index + 1}`,
+    caption,
+    storagePath: `${OWNER_ID}/gallery-${index + 1}.png`,
+    url: scene(sky, grass),
+    thumbnail: scene(sky, grass),
+  })),
+  limit: 100,
+  limitMessage: 'Your Personal plan allows 100 photos per memorial.',
+};
+
 /** Memories visitors left on Eleanor's page, newest first, as the memories api answers them. */
 export const VISITOR_MEMORIES = [
   {
