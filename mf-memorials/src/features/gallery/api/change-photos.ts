@@ -54,6 +54,8 @@ export function useReorderPhotos(graveId: string) {
   const key = queryKeys.memorialGallery(graveId);
   return useMutation({
     mutationFn: (photoIds: string[]) => self.reorderPhotos(graveId, photoIds),
+    // Moves one after the other, so that the last order the person chose is the one stored.
+    scope: { id: `gallery-order:${graveId}` },
     onMutate: async (photoIds) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Gallery>(key, (gallery) => {

@@ -81,13 +81,25 @@ describe('the gallery', () => {
   });
 
   it('gives editors captions to save and moves that keep every photo once', async () => {
-    gallery(THREE);
+    // A server that keeps the order it is given.
+    let stored = THREE;
+    vi.mocked(getApi.getGallery).mockImplementation(async () => ({
+      photos: stored,
+      limit: 10,
+      limitMessage: FREE_MESSAGE,
+    }));
+    vi.mocked(changeApi.reorderPhotos).mockImplementation(async (_grave, ids) => {
+      stored = ids.map((id) => THREE.find((one) => one.id === id) as getApi.GalleryPhoto);
+    });
     renderGallery({ canEdit: true });
     expect(await screen.findByRole('button', { name: 'Move up photo 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down photo 3' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Move down photo 1' }));
     expect(changeApi.reorderPhotos).toHaveBeenCalledWith('g1', ['b', 'a', 'c']);
+    // The keyboard stays with the moved photo, now second.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus());
+    expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake');
 
     const caption = screen.getByLabelText('Caption for photo 3');
     await userEvent.type(caption, ' Grandpa at 80 ');

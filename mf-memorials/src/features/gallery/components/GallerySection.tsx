@@ -2,7 +2,7 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { moveInOrder, photosThatFit } from '@evergreen/domain/gallery';
 import { IMAGE_PROBLEM_TEXT, IMAGE_TYPES, imageProblem } from '@evergreen/domain/images';
 import { Alert, Button, Card, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAddPhotos } from '../api/add-photos';
 import { useDeletePhoto, useReorderPhotos, useUpdateCaption } from '../api/change-photos';
 import { type Gallery, useGallery } from '../api/get-gallery';
@@ -20,18 +20,23 @@ export interface GallerySectionProps {
   onUpgrade?: () => void;
 }
 
-/** After a move the photo's buttons moved with it: keep the keyboard on the same button, or its sibling at an end. */
-function refocus(photoId: string, direction: 'up' | 'down') {
-  requestAnimationFrame(() => {
-    const other = direction === 'up' ? 'down' : 'up';
-    for (const name of [direction, other]) {
-      const button = document.querySelector<HTMLButtonElement>(`[data-move="${photoId}:${name}"]`);
-      if (button && !button.disabled) {
-        button.focus();
-        return;
-      }
+/** A photo just moved: once it shows at its new place, the keyboard goes back to the button that moved it. */
+interface MovedPhoto {
+  id: string;
+  index: number;
+  direction: 'up' | 'down';
+}
+
+/** Focuses the photo's button that moved it, or its sibling once it reached an end (that one is disabled). */
+function focusMoveButton({ id, direction }: MovedPhoto) {
+  const other = direction === 'up' ? 'down' : 'up';
+  for (const name of [direction, other]) {
+    const button = document.querySelector<HTMLButtonElement>(`[data-move="${id}:${name}"]`);
+    if (button && !button.disabled) {
+      button.focus();
+      return;
     }
-  });
+  }
 }
 
 function LimitNotice({
@@ -69,6 +74,15 @@ export function GallerySection({
   const [viewing, setViewing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
+  const [moved, setMoved] = useState<MovedPhoto | null>(null);
+  const order = gallery.data?.photos;
+  // After the new order is drawn (React may have moved the focused button out of the document and back).
+  useEffect(() => {
+    if (moved && order?.[moved.index]?.id === moved.id) {
+      focusMoveButton(moved);
+      setMoved(null);
+    }
+  }, [moved, order]);
 
   if (gallery.isPending) return <Loader size="sm" role="status" aria-label="Loading gallery" />;
   if (gallery.isError) {
@@ -82,7 +96,8 @@ export function GallerySection({
   // Visitors and viewers see nothing of an empty gallery.
   if (photos.length === 0 && !canEdit) return null;
   const atLimit = limit !== -1 && photos.length >= limit;
-  const busy = addPhotos.isPending || reorder.isPending || deletePhoto.isPending;
+  // Moves stay possible while one is saved (they queue), so the keyboard keeps its place on the button.
+  const busy = addPhotos.isPending || deletePhoto.isPending;
   const failure = addPhotos.error ?? updateCaption.error ?? reorder.error ?? deletePhoto.error;
 
   const add = (files: File[]) => {
@@ -113,7 +128,7 @@ export function GallerySection({
     const photo = photos[index];
     if (!photo) return;
     reorder.mutate(moveInOrder(photos, index, step).map(({ id }) => id));
-    refocus(photo.id, step === -1 ? 'up' : 'down');
+    setMoved({ id: photo.id, index: index + step, direction: step === -1 ? 'up' : 'down' });
   };
 
   return (
