@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // The backend suite needs its server and runs on its own (twice: PGlite and PostgreSQL), see packages/devtools.
-    projects: ['shell', 'mf-*', 'packages/domain', 'packages/design-system', 'packages/supabase-client'],
+    projects: [
+      'shell',
+      'mf-*',
+      'packages/domain',
+      'packages/design-system',
+      'packages/supabase-client',
+      'packages/devtools',
+    ],
   },
 });

@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLocalAppConfig } from './app-config';
 import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
 import { mantinePostcssPlugins } from './postcss';
+import { pluginPrecompress } from './precompress';
 
 const html = (file: string) => fileURLToPath(new URL(`../html/${file}`, import.meta.url));
 
@@ -24,7 +25,25 @@ interface HostConfigOptions {
 export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions): RsbuildConfig {
   return defineConfig({
     ...common,
-    plugins: [pluginReact(), pluginLocalAppConfig(), hostFederation({ appDir, runtimePlugins })],
+    html: {
+      ...common.html,
+      // The runtime configuration names the remotes: fetched while the entry script downloads, not after it.
+      // Same mode as the shell's fetch() (cors, same-origin credentials), so that fetch takes this answer.
+      tags: [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' },
+          head: true,
+          append: false,
+        },
+      ],
+    },
+    plugins: [
+      pluginReact(),
+      pluginLocalAppConfig(),
+      hostFederation({ appDir, runtimePlugins }),
+      pluginPrecompress(),
+    ],
     server: { port: DEV_PORTS.shell, strictPort: true, historyApiFallback: true },
   });
 }
@@ -38,7 +57,12 @@ interface RemoteConfigOptions {
 export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOptions): RsbuildConfig {
   return defineConfig({
     ...common,
-    plugins: [pluginReact(), pluginLocalAppConfig(), remoteFederation({ name, appDir, exposes })],
+    plugins: [
+      pluginReact(),
+      pluginLocalAppConfig(),
+      remoteFederation({ name, appDir, exposes }),
+      pluginPrecompress(),
+    ],
     // The shell loads this remote from another origin.
     server: {
       port: DEV_PORTS[name],

@@ -28,6 +28,18 @@ function notFound(res: ServerResponse): void {
   res.end('Not found');
 }
 
+/** A content hash in the name (rsbuild's `name.0123abcd.js`): the file at that URL never changes. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|svg|jpe?g|webp|avif|gif|ico)$/;
+
+/**
+ * Hashed assets are cached for a year without revalidation; everything else (index.html, mf-manifest.json,
+ * remoteEntry.js, app-config.json) is revalidated on every use, so a redeploy is seen at once. `no-cache`, not
+ * `no-store`: a `<link rel=preload>` answer stays usable by the fetch that follows it.
+ */
+export function cacheControlOf(pathname: string): string {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /**
  * Serves one production build as its own deployment would: its own origin, hashed assets cached for good,
  * entry files (index.html, mf-manifest.json, remoteEntry.js) never cached so a redeploy is seen at once, and
@@ -43,10 +55,13 @@ export function serveStatic({
 }: StaticSiteOptions): Promise<RunningSite> {
   const assets = sirv(dir, {
     etag: true,
+    // The build writes file.br and file.gz beside each text file (build-config's precompress): one is sent when
+    // the request accepts it, with Vary: Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(pathname);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', cacheControlOf(pathname));
     },
   });
   const security = Object.entries(staticSecurityHeaders(appConfig?.()));
@@ -57,7 +72,10 @@ export function serveStatic({
   const server = createServer((req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
     if (appConfig && req.url?.split('?')[0] === '/app-config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': cacheControlOf('/app-config.json'),
+      });
       res.end(JSON.stringify(appConfig()));
       return;
     }
