@@ -1,17 +1,18 @@
-import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
+import { parseAppConfig, startSession } from '@evergreen/supabase-client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startApp } from './app/early-config';
 import { StartupError } from './app/StartupError';
-import { registerRemotesFromConfig } from './remotes/registry';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have a #root element');
 const root = createRoot(container);
 
 try {
-  const config = await loadAppConfig();
-  registerRemotesFromConfig(config.remotes);
-  syncSessionStore(initSupabase(config));
+  // Started by the entry (index.tsx): the configuration, the remotes registered and the first one on its way.
+  const config = parseAppConfig(await startApp(window.location.pathname));
+  // supabase-js is not loaded here: a visitor with no stored session gets it only when a page needs data.
+  startSession(config);
   root.render(<App />);
 } catch (error) {
   console.error(error);

@@ -21,7 +21,7 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
   if (!container) throw new Error('index.html must have a #root element');
   const root = createRoot(container);
   try {
-    syncSessionStore(initSupabase(await loadAppConfig()));
+    syncSessionStore(await initSupabase(await loadAppConfig()));
     const queryClient = createQueryClient();
     resetQueriesOnUserChange(queryClient);
     const router = createBrowserRouter([

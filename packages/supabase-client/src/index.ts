@@ -1,5 +1,13 @@
 export { loadAppConfig, parseAppConfig } from './app-config';
-export { getAppConfig, getSupabase, initSupabase } from './client';
+export {
+  configureSupabase,
+  getAppConfig,
+  getSupabase,
+  initSupabase,
+  onSupabaseReady,
+  sessionStorageKeyOf,
+  whenSupabaseReady,
+} from './client';
 export type * from './database';
 export { ensureProfile, signOut } from './profile';
-export { type SessionState, syncSessionStore, useSessionStore } from './session-store';
+export { type SessionState, startSession, syncSessionStore, useSessionStore } from './session-store';

@@ -1,6 +1,8 @@
 import { displayNameOf } from '@evergreen/domain/auth';
+import type { AppConfig } from '@evergreen/domain/contracts';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import { configureSupabase, onSupabaseReady, sessionStorageKeyOf, whenSupabaseReady } from './client';
 import type { Database } from './database';
 import { ensureProfile, loadProfileIdentity } from './profile';
 
@@ -69,4 +71,47 @@ export function syncSessionStore(supabase: SupabaseClient<Database>): () => void
     }, 0);
   });
   return () => data.subscription.unsubscribe();
+}
+
+/** Tokens supabase-js reads from the address: a password-reset or sign-in link (implicit flow or PKCE code). */
+const AUTH_IN_URL = /[#&?](access_token|refresh_token|code|error_description)=/;
+
+interface StartOptions {
+  /** Where supabase-js keeps the session (the browser's localStorage). */
+  storage?: Pick<Storage, 'getItem'> | undefined;
+  /** The page's address, which may carry tokens from an e-mail link. */
+  href?: string;
+  /** Where another tab's `storage` events arrive (the window). */
+  events?: Pick<EventTarget, 'addEventListener'> | undefined;
+}
+
+/**
+ * Starts the page's session without making a visitor pay for supabase-js: when no session is stored and the
+ * address carries no tokens, nobody is signed in, so the store says so at once and the client is created only
+ * when something needs data (`whenSupabaseReady()`) or another tab signs in. Otherwise the client starts loading
+ * now and the store follows its auth events, as it always did.
+ */
+export function startSession(
+  appConfig: AppConfig,
+  {
+    storage = globalThis.localStorage,
+    href = globalThis.location?.href ?? '',
+    events = 'addEventListener' in globalThis ? globalThis : undefined,
+  }: StartOptions = {},
+): void {
+  configureSupabase(appConfig);
+  onSupabaseReady((supabase) => {
+    syncSessionStore(supabase);
+  });
+  const key = sessionStorageKeyOf(appConfig.supabaseUrl);
+  if (storage?.getItem(key) || AUTH_IN_URL.test(href)) {
+    void whenSupabaseReady();
+    return;
+  }
+  if (useSessionStore.getState().loading) useSessionStore.setState({ loading: false });
+  // A sign-in in another tab writes the session: load the client so this tab follows it too.
+  events?.addEventListener('storage', (event) => {
+    const { key: changed, newValue } = event as StorageEvent;
+    if (changed === key && newValue) void whenSupabaseReady();
+  });
 }

@@ -1,6 +1,6 @@
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
 import { remoteMountRoute } from '@evergreen/dev-host/remote-mount';
-import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import type { RemoteName, RemoteRoutesModule, RouteMount } from '@evergreen/domain/contracts';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,12 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
 }));
 
+const whenSupabaseReady = vi.fn<() => Promise<unknown>>();
+vi.mock('@evergreen/supabase-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@evergreen/supabase-client')>()),
+  whenSupabaseReady: () => whenSupabaseReady(),
+}));
+
 const reminders: RemoteRoutesModule = {
   dashboard: [{ index: true, element: <h1>Reminders</h1> }],
 };
@@ -21,14 +27,14 @@ function Broken(): never {
   throw new Error('Cannot read properties of undefined');
 }
 
-/** The shell's mount of the reminders remote, fetched through the registry; awaited in act() to settle. */
-async function renderAt(path: string) {
+/** The shell's mount of a remote (reminders by default), fetched through the registry; awaited in act() to settle. */
+async function renderAt(path: string, remote: RemoteName = 'mf_reminders', mount: RouteMount = 'dashboard') {
   const router = createMemoryRouter(
     remoteMountRoute(
-      'mf_reminders',
-      'dashboard',
-      () => remoteRoutes('mf_reminders'),
-      () => forgetRemote('mf_reminders'),
+      remote,
+      mount,
+      () => remoteRoutes(remote),
+      () => forgetRemote(remote),
     ),
     { initialEntries: [path] },
   );
@@ -40,7 +46,30 @@ async function renderAt(path: string) {
 describe("the shell's remote mounts", () => {
   beforeEach(() => {
     loadRemote.mockReset();
+    whenSupabaseReady.mockReset();
+    whenSupabaseReady.mockResolvedValue({});
     forgetRemote('mf_reminders');
+    forgetRemote('mf_public');
+  });
+
+  it('mounts a data remote only once the Supabase client is ready, since its pages query at once', async () => {
+    let ready: (client: unknown) => void = () => undefined;
+    whenSupabaseReady.mockReturnValue(new Promise((resolve) => (ready = resolve)));
+    loadRemote.mockResolvedValue({ default: reminders });
+    await renderAt('/dashboard/reminders');
+    expect(screen.queryByRole('heading', { name: 'Reminders' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    await act(async () => ready({}));
+    expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+  });
+
+  it('mounts the public pages without loading the Supabase client', async () => {
+    whenSupabaseReady.mockReturnValue(new Promise(() => undefined));
+    loadRemote.mockResolvedValue({ default: { public: [{ index: true, element: <h1>Welcome</h1> }] } });
+    await renderAt('/', 'mf_public', 'public');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(whenSupabaseReady).not.toHaveBeenCalled();
   });
 
   it("renders the remote's route for the current path", async () => {

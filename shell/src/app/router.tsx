@@ -1,12 +1,22 @@
+import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { remoteMountRoute } from '@evergreen/dev-host/remote-mount';
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AuthPage } from '../auth/AuthPage';
 import { RequireAuth } from '../auth/RequireAuth';
-import { DashboardLayout } from '../layout/DashboardLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { forgetRemote, remoteRoutes } from '../remotes/registry';
+
+// Chunks of their own: the landing page needs neither the auth forms (and @mantine/form) nor the dashboard frame.
+const AuthPage = lazy(() => import('../auth/AuthPage').then(({ AuthPage }) => ({ default: AuthPage })));
+const DashboardLayout = lazy(() =>
+  import('../layout/DashboardLayout').then(({ DashboardLayout }) => ({ default: DashboardLayout })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState label="Loading..." />}>{children}</Suspense>;
+}
 
 /**
  * Each remote's mount point as a splat route (e.g. "/dashboard/reminders/*"), its module fetched over the
@@ -32,12 +42,24 @@ export const routes: RouteObject[] = [
   // Layouts are pathless: a layout with a path would itself match that exact path, with nothing in its outlet.
   {
     element: <PublicLayout />,
-    children: [{ path: paths.auth, element: <AuthPage /> }, ...remoteMountRoutes('public')],
+    children: [
+      {
+        path: paths.auth,
+        element: (
+          <Lazy>
+            <AuthPage />
+          </Lazy>
+        ),
+      },
+      ...remoteMountRoutes('public'),
+    ],
   },
   {
     element: (
       <RequireAuth>
-        <DashboardLayout />
+        <Lazy>
+          <DashboardLayout />
+        </Lazy>
       </RequireAuth>
     ),
     children: remoteMountRoutes('dashboard'),

@@ -1,6 +1,6 @@
 import { initialsOf } from '@evergreen/domain/auth';
 import { paths } from '@evergreen/domain/paths';
-import { getSupabase, signOut, useSessionStore } from '@evergreen/supabase-client';
+import { signOut, useSessionStore, whenSupabaseReady } from '@evergreen/supabase-client';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const handleSignOut = async () => {
     setSigningOut(true);
     try {
-      await signOut(getSupabase());
+      await signOut(await whenSupabaseReady());
       navigate(paths.home, { replace: true });
     } catch (error) {
       console.error('Sign out failed', error);

@@ -1,22 +1,26 @@
 import { RemoteLoadError } from '@evergreen/dev-host/remote-mount';
 import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-/** Registers every remote under its manifest URL from app-config.json: no remote URL is baked into this build. */
-export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): void {
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
-}
+import { whenSupabaseReady } from '@evergreen/supabase-client';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 
 const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/**
+ * Remotes whose pages read no data (the landing, legal and help pages): they are mounted without waiting for
+ * supabase-js, so a visitor's first page never downloads it. Every other remote reads data through
+ * `getSupabase()` as soon as it renders, so its routes mount once the one client is ready (fetched in parallel
+ * with the remote's code). A page of mf-public that does need the client awaits `whenSupabaseReady()`.
+ */
+const WITHOUT_CLIENT: ReadonlySet<RemoteName> = new Set(['mf_public']);
 
 /** Any failure to get the module is a load failure: the error panel then speaks of the connection. */
 async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let module: { default?: RemoteRoutesModule } | null | undefined;
   try {
-    module = await loadRemote<{ default?: RemoteRoutesModule }>(`${remote}/routes`);
+    [module] = await Promise.all([
+      loadRemote<{ default?: RemoteRoutesModule }>(`${remote}/routes`),
+      WITHOUT_CLIENT.has(remote) ? undefined : whenSupabaseReady(),
+    ]);
   } catch (cause) {
     throw new RemoteLoadError(remote, { cause });
   }

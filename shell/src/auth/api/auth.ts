@@ -1,5 +1,7 @@
 import { paths } from '@evergreen/domain/paths';
-import { getSupabase } from '@evergreen/supabase-client';
+import { whenSupabaseReady } from '@evergreen/supabase-client';
+
+// A visitor's page has not loaded supabase-js yet: each call waits for the one client (at once when loaded).
 
 export interface Credentials {
   email: string;
@@ -7,7 +9,7 @@ export interface Credentials {
 }
 
 export async function signIn({ email, password }: Credentials): Promise<void> {
-  const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+  const { error } = await (await whenSupabaseReady()).auth.signInWithPassword({ email, password });
   if (error) throw error;
 }
 
@@ -16,7 +18,7 @@ export async function signUp({
   password,
   fullName,
 }: Credentials & { fullName: string }): Promise<void> {
-  const { error } = await getSupabase().auth.signUp({
+  const { error } = await (await whenSupabaseReady()).auth.signUp({
     email,
     password,
     options: { data: { full_name: fullName } },
@@ -27,11 +29,11 @@ export async function signUp({
 /** The e-mail's link comes back to /auth?reset=true on this origin, signed in for recovery. */
 export async function sendPasswordReset(email: string): Promise<void> {
   const redirectTo = `${window.location.origin}${paths.auth}?reset=true`;
-  const { error } = await getSupabase().auth.resetPasswordForEmail(email, { redirectTo });
+  const { error } = await (await whenSupabaseReady()).auth.resetPasswordForEmail(email, { redirectTo });
   if (error) throw error;
 }
 
 export async function updatePassword(password: string): Promise<void> {
-  const { error } = await getSupabase().auth.updateUser({ password });
+  const { error } = await (await whenSupabaseReady()).auth.updateUser({ password });
   if (error) throw error;
 }
