@@ -22,6 +22,8 @@ const steps: Step[] = [
     command: ['pnpm', '--filter', 'backend', 'test:postgres'],
   },
   { name: 'production builds', command: ['pnpm', 'build'] },
+  // Bytes of a first visit to / against their budgets (issue 14): deterministic, unlike timings.
+  { name: 'size budgets', command: ['pnpm', 'budgets'] },
   { name: 'end-to-end', command: ['pnpm', 'test:e2e'] },
   { name: 'storybook build', command: ['pnpm', 'storybook:build'] },
   { name: 'storybook tests', command: ['pnpm', '--filter', 'design-system', 'storybook:test'] },
