@@ -22,15 +22,10 @@ async function errorTextOf(error: unknown): Promise<string | undefined> {
   }
 }
 
-/**
- * The page's one Supabase client, imported on the first send so the public pages paint without it. A shell that
- * creates the client only on first need offers `whenSupabaseReady`; one that creates it at start, `getSupabase`.
- */
+/** The page's one Supabase client, imported on the first send so the public pages paint without it. */
 async function supabaseClient() {
-  const supabase = await import('@evergreen/supabase-client');
-  const whenReady: unknown = Reflect.get(supabase, 'whenSupabaseReady');
-  if (typeof whenReady !== 'function') return supabase.getSupabase();
-  return (await whenReady()) as ReturnType<typeof supabase.getSupabase>;
+  const { whenSupabaseReady } = await import('@evergreen/supabase-client');
+  return whenSupabaseReady();
 }
 
 /** Sends the form to the contact-message function, which stores it and mails the support inbox. */
