@@ -9,6 +9,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { GallerySection } from '../features/gallery/components/GallerySection';
+import { KeepsakeCard } from '../features/keepsake/components/KeepsakeCard';
 import { useActiveRemindersCount } from '../features/memorials/api/get-active-reminders-count';
 import { useMemorial } from '../features/memorials/api/get-memorial';
 import { useMemorialAccess } from '../features/memorials/api/get-memorial-access';
@@ -43,6 +44,7 @@ export function MemorialDetailsPage() {
   const [sharing, setSharing] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
   const [upgradingPhotos, setUpgradingPhotos] = useState(false);
+  const [upgradingKeepsake, setUpgradingKeepsake] = useState(false);
   const back = <BackButton onClick={() => navigate(paths.dashboard)} />;
 
   const failure = memorial.error ?? access.error ?? activeReminders.error;
@@ -98,6 +100,12 @@ export function MemorialDetailsPage() {
               />
             )}
             {grave.is_public && <QrCodeCard url={publicUrl} name={grave.full_name} />}
+            <KeepsakeCard
+              memorial={grave}
+              plan={myPlan.data?.plan}
+              publicUrl={publicUrl}
+              onUpgrade={() => setUpgradingKeepsake(true)}
+            />
             {/* Its edit page is closed, so a read-only memorial's owner deletes it here. */}
             {readOnly && isOwner && <DeleteMemorialSection memorial={grave} />}
           </Stack>
@@ -141,6 +149,11 @@ export function MemorialDetailsPage() {
           opened={upgradingPhotos}
           onClose={() => setUpgradingPhotos(false)}
           limit="photos"
+        />
+        <UpgradeDialogSlot
+          opened={upgradingKeepsake}
+          onClose={() => setUpgradingKeepsake(false)}
+          limit="pdfKeepsake"
         />
       </PageLayout>
     </>

@@ -72,7 +72,7 @@ export interface UpgradeBannerProps {
 }
 
 /** The plan limit that led to `mf_billing/UpgradeDialog`: it decides the dialog's title and text. */
-export type UpgradeLimit = 'memorials' | 'collaborators' | 'photos' | 'customUrls';
+export type UpgradeLimit = 'memorials' | 'collaborators' | 'photos' | 'customUrls' | 'pdfKeepsake';
 
 /**
  * Props of `mf_billing/UpgradeDialog`: the plans and the way to checkout, opened where a plan limit stops the user

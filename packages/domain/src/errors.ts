@@ -32,6 +32,7 @@ export const ERRORS = {
   profileUpdate: 'Failed to update profile',
   passwordResetSend: 'Failed to send password reset email',
   exportData: 'Failed to export data',
+  keepsakeCreate: 'Failed to create the PDF',
   deleteAccount: 'Failed to delete account. Please contact support.',
   checkout: 'Failed to start checkout',
   geolocationFailed: 'Could not get your current location. Please ensure location access is enabled.',

@@ -125,11 +125,22 @@ export const UPGRADE_DIALOG_TEXTS = {
     text: 'Custom memorial URLs come with the Personal and Family plans. Upgrade to give each memorial an address that is easy to share and to print, such as /graves/eleanor-whitfield.',
     limitTitle: 'Custom Memorial URLs',
   },
+  /** A feature Free lacks (issue 15): "Download PDF" on a memorial's page. */
+  pdfKeepsake: {
+    title: 'Download a PDF Keepsake',
+    text: 'PDF keepsakes come with the Personal and Family plans. Upgrade to download a memorial as pages to print and keep, or as a booklet for a service with the Family plan.',
+    limitTitle: 'PDF Keepsakes',
+  },
 } as const;
 
 /** What a paid plan sees instead of the custom-address upgrade prompt. */
 export function customUrlsMessage(planName: string): string {
   return `Your ${planName} plan includes custom memorial URLs.`;
+}
+
+/** What a paid plan sees instead of the PDF keepsake upgrade prompt. */
+export function pdfKeepsakeMessage(planName: string): string {
+  return `Your ${planName} plan includes PDF keepsakes.`;
 }
 
 /** Whether a plan sees upgrade prompts: only Free does (spec section 5); paid plans see plain limit messages. */

@@ -8,6 +8,7 @@ import {
   memorialLimitMessage,
   PLANS,
   type Plan,
+  pdfKeepsakeMessage,
   seesUpgradePrompts,
   UPGRADE_DIALOG_TEXTS,
 } from '@evergreen/domain/plans';
@@ -23,6 +24,7 @@ import { PlanCard } from './PlanCard';
 function limitMessage(limit: UpgradeDialogProps['limit'], plan: PlanLimits): string {
   if (limit === 'photos') return photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id]);
   if (limit === 'customUrls') return customUrlsMessage(plan.name);
+  if (limit === 'pdfKeepsake') return pdfKeepsakeMessage(plan.name);
   return limit === 'memorials'
     ? memorialLimitMessage(plan.name, plan.maxGraves)
     : collaboratorLimitMessage(plan.name, plan.maxCollaborators);

@@ -5,6 +5,7 @@ import {
   collaboratorLimitMessage,
   customUrlsMessage,
   memorialLimitMessage,
+  pdfKeepsakeMessage,
   seesUpgradePrompts,
   UPGRADE_DIALOG_TEXTS,
 } from '@evergreen/domain/plans';
@@ -43,13 +44,15 @@ export function UpgradeDialogStandIn({ opened, onClose, limit }: UpgradeDialogPr
       ) : (
         <>
           <Text>
-            {limit === 'customUrls'
-              ? customUrlsMessage(plan.name)
-              : limit === 'photos'
-                ? photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id])
-                : limit === 'memorials'
-                  ? memorialLimitMessage(plan.name, plan.maxGraves)
-                  : collaboratorLimitMessage(plan.name, plan.maxCollaborators)}
+            {limit === 'pdfKeepsake'
+              ? pdfKeepsakeMessage(plan.name)
+              : limit === 'customUrls'
+                ? customUrlsMessage(plan.name)
+                : limit === 'photos'
+                  ? photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id])
+                  : limit === 'memorials'
+                    ? memorialLimitMessage(plan.name, plan.maxGraves)
+                    : collaboratorLimitMessage(plan.name, plan.maxCollaborators)}
           </Text>
           <Group justify="flex-end" mt="lg">
             <Button onClick={onClose}>OK</Button>

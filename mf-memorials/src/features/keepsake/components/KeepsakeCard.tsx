@@ -1,0 +1,89 @@
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import type { PlanLimits } from '@evergreen/domain/subscription';
+import { Alert, Button, Card, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { QRCodeCanvas } from 'qrcode.react';
+import { useRef } from 'react';
+import type { KeepsakeMemorial } from '../api/get-keepsake-content';
+import type { KeepsakeImage } from '../pdf/content';
+import { keepsakeKind } from '../pdf/layout';
+
+export interface KeepsakeCardProps {
+  memorial: KeepsakeMemorial;
+  /** The user's plan from the database (`my_plan`); undefined while it loads. */
+  plan: PlanLimits | undefined;
+  /** The public address, printed with its QR code in the Family booklet. */
+  publicUrl: string;
+  /** Free: the billing remote's upgrade dialog. */
+  onUpgrade: () => void;
+}
+
+/**
+ * The PNG of the drawn QR code, the same code the QR card and the share dialog draw (qrcode.react). Null when the
+ * canvas cannot be read: the booklet then prints the address alone.
+ */
+async function qrPng(canvas: HTMLCanvasElement | null): Promise<KeepsakeImage | null> {
+  if (!canvas) return null;
+  try {
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return blob ? { bytes: new Uint8Array(await blob.arrayBuffer()), type: 'png' } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Download PDF" (issue 15): Personal gets a page or two to print, Family a booklet for a service, Free the upgrade
+ * prompt. The PDF code is loaded only when pressed.
+ */
+export function KeepsakeCard({ memorial, plan, publicUrl, onUpgrade }: KeepsakeCardProps) {
+  const kind = plan ? keepsakeKind(plan) : null;
+  const qrRef = useRef<HTMLCanvasElement>(null);
+  const withQr = kind === 'rich' && memorial.is_public;
+  const download = useMutation({
+    mutationFn: async () => {
+      if (!kind) return;
+      const { downloadKeepsake } = await import('../pdf/make-keepsake');
+      const share = withQr ? { publicUrl, qrCode: await qrPng(qrRef.current) } : null;
+      await downloadKeepsake(kind, memorial, share);
+    },
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="memorial-keepsake">
+      <Title order={2} size="h4" id="memorial-keepsake" mb="xs">
+        PDF Keepsake
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {kind === 'rich'
+          ? 'A booklet for a service: the story, the photos, the memories and where the grave is.'
+          : 'The photo, the dates, the epitaph and the story on a page or two to print and keep.'}
+      </Text>
+      <Button
+        variant="default"
+        fullWidth
+        disabled={plan === undefined}
+        loading={download.isPending}
+        onClick={() => (kind ? download.mutate() : onUpgrade())}
+      >
+        Download PDF
+      </Button>
+      {download.isError && (
+        <Alert color="red" title="Error" role="alert" mt="sm">
+          {messageOf(download.error, ERRORS.keepsakeCreate)}
+        </Alert>
+      )}
+      {/* Drawn only for the booklet of a public memorial, which prints the code on its last page. */}
+      {withQr && (
+        <QRCodeCanvas
+          ref={qrRef}
+          value={publicUrl}
+          size={600}
+          marginSize={2}
+          style={{ display: 'none' }}
+          aria-hidden
+        />
+      )}
+    </Card>
+  );
+}

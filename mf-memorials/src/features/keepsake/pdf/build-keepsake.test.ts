@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildKeepsake } from './build-keepsake';
+import { eleanor, embeddedFontFiles, pdfPagesText, testFonts } from './test-support';
+
+describe('buildKeepsake', () => {
+  it('basic: one page with the name, dates, epitaph, About and Family Memories, fonts embedded', async () => {
+    const bytes = await buildKeepsake('basic', eleanor(), testFonts());
+    const pages = await pdfPagesText(bytes);
+    expect(pages).toHaveLength(1);
+    const text = pages[0] ?? '';
+    expect(text).toContain('Eleanor Grace Whitfield');
+    expect(text).toContain('May 4, 1931 - March 3, 2024');
+    expect(text).toContain('“Forever in our hearts”');
+    expect(text).toContain('About');
+    expect(text).toContain('Eleanor taught music at the village school for forty years.');
+    expect(text).toContain('Family Memories');
+    expect(text).toContain('blackberry pies for the grandchildren.');
+    // The basic keepsake is Personal's: no booklet pages.
+    expect(text).not.toContain('Greenwood Cemetery');
+    expect(await embeddedFontFiles(bytes)).toBe(3);
+  });
+
+  it('basic: a long story continues on a second page', async () => {
+    const about = Array.from({ length: 40 }, (_, n) => `Paragraph ${n + 1} of a long life.`).join('\n');
+    const pages = await pdfPagesText(await buildKeepsake('basic', eleanor({ about }), testFonts()));
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toContain('Paragraph 40 of a long life.');
+  });
+
+  it('rich: a booklet with cover, story, gallery with captions, memories and the resting place', async () => {
+    const pages = await pdfPagesText(await buildKeepsake('rich', eleanor(), testFonts()));
+    // Cover, story, two gallery pages (three photos), memories, location.
+    expect(pages).toHaveLength(6);
+    expect(pages[0]).toContain('In Loving Memory');
+    expect(pages[0]).toContain('Eleanor Grace Whitfield');
+    expect(pages[0]).toContain('“Forever in our hearts”');
+    expect(pages[1]).toContain('Eleanor taught music');
+    expect(pages[2]).toContain('The rose garden, June 1975');
+    expect(pages[2]).toContain('At the piano');
+    expect(pages[3]).toContain('Her eightieth birthday');
+    expect(pages[4]).toContain('She taught me to play the piano.');
+    expect(pages[4]).toContain('Thomas Reed, March 10, 2024');
+    expect(pages[5]).toContain('Cemetery: Greenwood Cemetery');
+    expect(pages[5]).toContain('Section: North Garden');
+    expect(pages[5]).toContain('Plot: B-14');
+    expect(pages[5]).toContain('https://evergreen.test/graves/eleanor-whitfield');
+    expect(pages[5]).toContain('6 of 6');
+  });
+
+  it('rich: leaves out what the memorial does not have', async () => {
+    const content = eleanor({
+      about: null,
+      familyMemories: null,
+      gallery: [],
+      memories: [],
+      photo: null,
+      publicUrl: null,
+      qrCode: null,
+    });
+    const pages = await pdfPagesText(await buildKeepsake('rich', content, testFonts()));
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toContain('Plot: B-14');
+    expect(pages[1]).not.toContain('Visit the memorial online');
+  });
+});

@@ -1,0 +1,167 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
+import type { KeepsakeContent, KeepsakeFonts, KeepsakeImage } from './content';
+import { type KeepsakeKind, planBooklet } from './layout';
+import { HALF_LETTER, LETTER, MUTED, PageWriter } from './page-writer';
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+}
+
+function embedImage(doc: PDFDocument, image: KeepsakeImage): Promise<PDFImage> {
+  return image.type === 'png' ? doc.embedPng(image.bytes) : doc.embedJpg(image.bytes);
+}
+
+/** Photo, name, dates and epitaph, centred: the top of the basic keepsake and the booklet's cover. */
+async function writeTitle(
+  writer: PageWriter,
+  doc: PDFDocument,
+  content: KeepsakeContent,
+  fonts: Fonts,
+  photoHeight: number,
+) {
+  if (content.photo) {
+    writer.image(await embedImage(doc, content.photo), { width: writer.contentWidth, height: photoHeight });
+    writer.space(18);
+  }
+  writer.text(content.name, { font: fonts.bold, size: 24, align: 'center' });
+  if (content.dates) {
+    writer.space(2);
+    writer.text(content.dates, { font: fonts.regular, size: 12, color: MUTED, align: 'center' });
+  }
+  if (content.epitaph) {
+    writer.space(12);
+    writer.text(`“${content.epitaph}”`, { font: fonts.italic, size: 13, align: 'center' });
+  }
+}
+
+function writeStory(writer: PageWriter, content: KeepsakeContent, fonts: Fonts, size: number) {
+  if (content.about) {
+    writer.heading('About', fonts.bold);
+    writer.text(content.about, { font: fonts.regular, size });
+  }
+  if (content.familyMemories) {
+    writer.space(8);
+    writer.heading('Family Memories', fonts.bold);
+    writer.text(content.familyMemories, { font: fonts.regular, size });
+  }
+}
+
+/** Basic keepsake (Personal): one or two letter pages. */
+async function writeBasic(doc: PDFDocument, content: KeepsakeContent, fonts: Fonts) {
+  const writer = new PageWriter(doc, LETTER);
+  await writeTitle(writer, doc, content, fonts, 280);
+  writer.space(10);
+  writeStory(writer, content, fonts, 11);
+}
+
+function locationLines(location: KeepsakeContent['location']): string[] {
+  return [
+    location.cemetery && `Cemetery: ${location.cemetery}`,
+    location.section && `Section: ${location.section}`,
+    location.plot && `Plot: ${location.plot}`,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** Rich keepsake (Family): a half-letter booklet for a service. */
+async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: Fonts) {
+  const writer = new PageWriter(doc, HALF_LETTER);
+  const location = locationLines(content.location);
+  const pages = planBooklet({
+    hasStory: Boolean(content.about || content.familyMemories),
+    galleryCount: content.gallery.length,
+    memoriesCount: content.memories.length,
+    hasLocation: location.length > 0 || content.publicUrl !== null,
+  });
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) writer.newPage();
+    switch (page.kind) {
+      case 'cover':
+        writer.space(12);
+        writer.text('In Loving Memory', { font: fonts.italic, size: 13, color: MUTED, align: 'center' });
+        writer.space(16);
+        await writeTitle(writer, doc, content, fonts, 300);
+        break;
+      case 'story':
+        writeStory(writer, content, fonts, 10.5);
+        break;
+      case 'gallery': {
+        if (page.first === 0) writer.heading('Photographs', fonts.bold);
+        // Two photos share what is left of the page, each with room for a two-line caption.
+        const photoHeight = (writer.roomLeft - page.count * 48) / page.count;
+        for (const photo of content.gallery.slice(page.first, page.first + page.count)) {
+          writer.space(8);
+          writer.image(await embedImage(doc, photo.image), {
+            width: writer.contentWidth,
+            height: photoHeight,
+          });
+          if (photo.caption) {
+            writer.space(4);
+            writer.text(photo.caption, { font: fonts.italic, size: 10, align: 'center' });
+          }
+        }
+        break;
+      }
+      case 'memories':
+        writer.heading('Visitor Memories', fonts.bold);
+        for (const memory of content.memories) {
+          writer.space(6);
+          writer.text(memory.text, { font: fonts.regular, size: 10.5 });
+          const byline = [memory.author, memory.date].filter(Boolean).join(', ');
+          writer.text(`— ${byline}`, { font: fonts.italic, size: 9.5, color: MUTED });
+        }
+        break;
+      case 'location':
+        writer.heading('Resting Place', fonts.bold);
+        for (const line of location) writer.text(line, { font: fonts.regular, size: 11.5 });
+        if (content.publicUrl) {
+          writer.space(24);
+          if (content.qrCode) {
+            writer.image(await embedImage(doc, content.qrCode), { width: 150, height: 150 });
+            writer.space(6);
+          }
+          writer.text('Visit the memorial online', { font: fonts.italic, size: 10, align: 'center' });
+          writer.text(content.publicUrl, { font: fonts.regular, size: 9, color: MUTED, align: 'center' });
+        }
+        break;
+    }
+  }
+}
+
+/** Name and page number at the foot of every page, so loose printed pages stay in order. */
+function writeFooters(doc: PDFDocument, name: string, font: PDFFont) {
+  const pages = doc.getPages();
+  for (const [index, page] of pages.entries()) {
+    const text = `${name} · ${index + 1} of ${pages.length}`;
+    const size = 8;
+    const width = font.widthOfTextAtSize(text, size);
+    page.drawText(text, { x: (page.getWidth() - width) / 2, y: 22, size, font, color: MUTED });
+  }
+}
+
+/**
+ * The keepsake PDF of a memorial, with its fonts embedded (subset to the letters used) so it prints the same
+ * everywhere. Runs in the browser and in Node (the tests read its text back).
+ */
+export async function buildKeepsake(
+  kind: KeepsakeKind,
+  content: KeepsakeContent,
+  fontFiles: KeepsakeFonts,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(`In Loving Memory of ${content.name}`);
+  doc.setCreator('Evergreen Memorials');
+  doc.setProducer('Evergreen Memorials');
+  const fonts: Fonts = {
+    regular: await doc.embedFont(fontFiles.regular, { subset: true }),
+    bold: await doc.embedFont(fontFiles.bold, { subset: true }),
+    italic: await doc.embedFont(fontFiles.italic, { subset: true }),
+  };
+  if (kind === 'rich') await writeBooklet(doc, content, fonts);
+  else await writeBasic(doc, content, fonts);
+  writeFooters(doc, content.name, fonts.regular);
+  return doc.save();
+}

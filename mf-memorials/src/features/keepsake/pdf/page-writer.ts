@@ -1,0 +1,110 @@
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import { fitInside, wrapText } from './layout';
+
+export interface PageFormat {
+  width: number;
+  height: number;
+  margin: number;
+}
+
+/** US Letter for the basic keepsake (US English product, spec section 9). */
+export const LETTER: PageFormat = { width: 612, height: 792, margin: 56 };
+/** Half-letter, the usual size of a folded service booklet. */
+export const HALF_LETTER: PageFormat = { width: 396, height: 612, margin: 36 };
+
+export const INK = rgb(0.13, 0.16, 0.15);
+export const MUTED = rgb(0.42, 0.45, 0.44);
+/** The brand's evergreen, for headings and rules. */
+export const EVERGREEN = rgb(0.17, 0.4, 0.3);
+
+export interface TextStyle {
+  font: PDFFont;
+  size: number;
+  color?: ReturnType<typeof rgb>;
+  align?: 'left' | 'center';
+}
+
+const LINE_HEIGHT = 1.4;
+
+/**
+ * Writes top to bottom through a document, starting a new page when the next line or picture does not fit; the
+ * footer leaves room at the bottom of every page.
+ */
+export class PageWriter {
+  page!: PDFPage;
+  y = 0;
+  private readonly footerRoom = 24;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly format: PageFormat,
+  ) {
+    this.newPage();
+  }
+
+  get contentWidth(): number {
+    return this.format.width - 2 * this.format.margin;
+  }
+
+  /** What is left above the footer on this page. */
+  get roomLeft(): number {
+    return this.y - this.format.margin - this.footerRoom;
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([this.format.width, this.format.height]);
+    this.y = this.format.height - this.format.margin;
+  }
+
+  ensure(height: number): void {
+    if (height > this.roomLeft) this.newPage();
+  }
+
+  space(height: number): void {
+    this.y -= height;
+  }
+
+  text(text: string, style: TextStyle): void {
+    const { font, size, color = INK, align = 'left' } = style;
+    const lines = wrapText(text, this.contentWidth, (piece) => font.widthOfTextAtSize(piece, size));
+    for (const line of lines) {
+      this.ensure(size * LINE_HEIGHT);
+      this.y -= size * LINE_HEIGHT;
+      if (!line) continue;
+      const width = font.widthOfTextAtSize(line, size);
+      const x = align === 'center' ? (this.format.width - width) / 2 : this.format.margin;
+      this.page.drawText(line, { x, y: this.y + size * 0.3, size, font, color });
+    }
+  }
+
+  /** A section title in the brand colour, kept on the page of its first lines. */
+  heading(text: string, font: PDFFont, size = 15): void {
+    this.ensure(size * LINE_HEIGHT + 60);
+    this.space(size * 0.6);
+    this.text(text, { font, size, color: EVERGREEN });
+    this.rule();
+    this.space(6);
+  }
+
+  rule(width = this.contentWidth): void {
+    const x = (this.format.width - width) / 2;
+    this.y -= 4;
+    this.page.drawLine({
+      start: { x, y: this.y },
+      end: { x: x + width, y: this.y },
+      thickness: 0.6,
+      color: EVERGREEN,
+      opacity: 0.6,
+    });
+    this.y -= 4;
+  }
+
+  /** A picture centred in the column, as large as fits the box. */
+  image(image: PDFImage, box: { width: number; height: number }): void {
+    const size = fitInside(image, { width: Math.min(box.width, this.contentWidth), height: box.height });
+    this.ensure(size.height);
+    this.y -= size.height;
+    this.page.drawImage(image, { x: (this.format.width - size.width) / 2, y: this.y, ...size });
+  }
+}
