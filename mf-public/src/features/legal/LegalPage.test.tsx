@@ -38,6 +38,7 @@ describe('Terms of Service', () => {
       'Stripe',
       'read-only',
       'JSON',
+      '.zip archive',
       'delete your account',
       'Priority support',
       'Ad-free',

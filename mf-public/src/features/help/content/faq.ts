@@ -126,7 +126,7 @@ export const FAQ: readonly FaqItem[] = [
     category: 'privacy',
     question: 'How do I export my data?',
     answer:
-      'In Settings, choose Export Data to download your profile, memorials, reminders and memories as a JSON file.',
+      'In Settings, choose Export Data to download your profile, memorials, reminders and memories as a JSON file, or Download everything (.zip) to keep them with every photo in one archive that you can import again into any account.',
   },
   {
     id: 'delete-account',

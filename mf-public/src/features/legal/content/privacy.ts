@@ -89,7 +89,7 @@ export const PRIVACY: LegalDocument = {
         {
           list: [
             'See and correct your information in your dashboard and in Settings.',
-            'Export your profile, memorials, reminders and memories as a JSON file from Settings.',
+            'Export your profile, memorials, reminders and memories from Settings, as a JSON file or, with every photo, as a .zip archive.',
             'Make any memorial private, or stop sharing it with a collaborator.',
             'Delete your account and everything in it from Settings.',
           ],

@@ -122,7 +122,7 @@ export const TERMS: LegalDocument = {
       id: 'export-and-deletion',
       heading: 'Export and account deletion',
       blocks: [
-        'In Settings you can download your profile, memorials, reminders and memories as a JSON file at any time. Your photos stay reachable at the addresses the export lists, until you delete them or your account.',
+        'In Settings you can download your profile, memorials, reminders and memories as a JSON file at any time, or everything with every photo as a .zip archive, which you can import again into any account.',
         'You can delete your account in Settings. Deletion asks you to confirm, then removes your account, your profile, your memorials and their photos, your reminders, your memories and your collaborations, and ends your subscription. It cannot be undone, so export first what you want to keep.',
       ],
     },
