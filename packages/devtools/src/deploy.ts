@@ -13,16 +13,18 @@ export interface Deployment {
   close(): Promise<void>;
 }
 
-interface DeployOptions {
+export interface DeployOptions {
   /** Serve a remote from another build folder (a redeployment) instead of its dist/. */
   remoteDirs?: Partial<Record<RemoteName, string>>;
+  /** Serve the shell from another build folder (a copy of the builds) instead of its dist/. */
+  shellDir?: string;
 }
 
 /**
  * The production builds served as they deploy: each remote from its own origin on a free port, and the shell
  * with an app-config.json pointing at them. Nothing is rebuilt: only the runtime configuration differs.
  */
-export async function deploy({ remoteDirs = {} }: DeployOptions = {}): Promise<Deployment> {
+export async function deploy({ remoteDirs = {}, shellDir }: DeployOptions = {}): Promise<Deployment> {
   const dirOf = (remote: RemoteName) => remoteDirs[remote] ?? distOf(REMOTE_APPS[remote]);
   const remotes = {} as Deployment['remotes'];
   for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) {
@@ -33,7 +35,7 @@ export async function deploy({ remoteDirs = {} }: DeployOptions = {}): Promise<D
     Object.entries(remotes).map(([remote, site]) => [remote, `${site.url}/mf-manifest.json`]),
   );
   const shell = await serveStatic({
-    dir: distOf(SHELL),
+    dir: shellDir ?? distOf(SHELL),
     port: 0,
     appConfig: () => localAppConfig({ remotes: manifests }),
     publicPages: true,
