@@ -132,7 +132,7 @@ export function GallerySection({
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="gallery-title">
+    <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-labelledby="gallery-title">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="gallery-title">
