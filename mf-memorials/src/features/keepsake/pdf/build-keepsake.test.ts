@@ -47,6 +47,12 @@ describe('buildKeepsake', () => {
     expect(pages[5]).toContain('6 of 6');
   });
 
+  it('rich: prints a long public address on one line', async () => {
+    const publicUrl = 'https://memorials.example.org:54399/graves/2a8f3ecb-de5d-4d12-bc42-a920029f7882';
+    const pages = await pdfPagesText(await buildKeepsake('rich', eleanor({ publicUrl }), testFonts()));
+    expect(pages.at(-1)).toContain(publicUrl);
+  });
+
   it('rich: leaves out what the memorial does not have', async () => {
     const content = eleanor({
       about: null,

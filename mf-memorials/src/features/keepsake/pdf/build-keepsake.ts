@@ -123,7 +123,11 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
             writer.space(6);
           }
           writer.text('Visit the memorial online', { font: fonts.italic, size: 10, align: 'center' });
-          writer.text(content.publicUrl, { font: fonts.regular, size: 9, color: MUTED, align: 'center' });
+          // On one line, smaller if need be: an address broken in two is hard to type from paper.
+          const fitting =
+            (writer.contentWidth / fonts.regular.widthOfTextAtSize(content.publicUrl, 1)) * 0.98;
+          const size = Math.max(5, Math.min(9, fitting));
+          writer.text(content.publicUrl, { font: fonts.regular, size, color: MUTED, align: 'center' });
         }
         break;
     }
