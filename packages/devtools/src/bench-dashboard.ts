@@ -1,12 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { APPS, distOf } from './apps';
-import { startBackend } from './backend';
-import { deploy } from './deploy';
-import { startMapStandIn } from './map-stand-in';
+import { startLocalStack } from './local-stack';
 import { samplePhoto } from './sample-photo';
 
 // `pnpm bench:dashboard`: the dashboard of a user with 1,000 memorials (issue 14), against the production builds
@@ -154,27 +150,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'evergreen-bench-'));
-const backend = await startBackend({
-  port: Number(process.env.BENCH_BACKEND_PORT ?? (await freePort())),
-  dataDir,
-  env: { QUIET: '1', RATE_LIMIT_SIGN_IN: '1000' },
-});
-const map = await startMapStandIn();
-process.env.SUPABASE_URL = backend.url;
-process.env.SUPABASE_ANON_KEY = backend.anonKey;
-process.env.MAP_TILE_URL = map.tileUrl;
-process.env.GEOCODER_URL = map.geocoderUrl;
-const deployment = await deploy();
+const stack = await startLocalStack({ backendEnv: { RATE_LIMIT_SIGN_IN: '1000' } });
+const { backend, deployment } = stack;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -294,8 +271,5 @@ try {
   if (failures.length > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 } finally {
   await browser.close();
-  await deployment.close();
-  await map.close();
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.close();
 }

@@ -1,13 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { toDateOnly } from '@evergreen/domain/dates';
 import { chromium, type Page } from 'playwright-core';
 import { APPS, distOf } from './apps';
-import { startBackend } from './backend';
-import { deploy } from './deploy';
-import { startMapStandIn } from './map-stand-in';
+import { startLocalStack } from './local-stack';
 
 // `pnpm bench:reminders`: the reminders page with 500 active reminders, against the production builds served as
 // the end-to-end suite serves them, in Debian's Chromium. Run `pnpm build` first.
@@ -168,28 +164,8 @@ function timeInPage(page: Page, action: 'tab' | 'complete', label: string, expec
   );
 }
 
-/** A port nobody listens on: the fixed ones may be taken by a backend someone else is running. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'evergreen-bench-'));
-const backend = await startBackend({
-  port: Number(process.env.BENCH_BACKEND_PORT ?? (await freePort())),
-  dataDir,
-  env: { QUIET: '1', RATE_LIMIT_SIGN_IN: '1000' },
-});
-const map = await startMapStandIn();
-process.env.SUPABASE_URL = backend.url;
-process.env.SUPABASE_ANON_KEY = backend.anonKey;
-process.env.MAP_TILE_URL = map.tileUrl;
-process.env.GEOCODER_URL = map.geocoderUrl;
-const deployment = await deploy();
+const stack = await startLocalStack({ backendEnv: { RATE_LIMIT_SIGN_IN: '1000' } });
+const { backend, deployment } = stack;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -291,8 +267,5 @@ try {
   if (failures.length > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 } finally {
   await browser.close();
-  await deployment.close();
-  await map.close();
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.close();
 }

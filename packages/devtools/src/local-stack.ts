@@ -6,6 +6,7 @@ import { type RunningBackend, startBackend } from './backend';
 import { type Deployment, type DeployOptions, deploy } from './deploy';
 import { startMapStandIn } from './map-stand-in';
 
+/** A port nobody listens on: the fixed ones may be taken by a backend someone else is running. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
