@@ -50,6 +50,17 @@ const archiveOf = (graves: object[], reminders: object[] = [], memories: object[
   exported_at: '2026-11-01T12:00:00.000Z',
 });
 
+/** A gallery row as the zip's export writes it, pointing at a file the page uploaded again for `owner`. */
+const exportedPhoto = (graveId: string, owner: string, position: number, caption: string) => ({
+  id: randomUUID(),
+  grave_id: graveId,
+  storage_path: `${owner}/${randomUUID()}.png`,
+  caption,
+  position,
+  created_by: randomUUID(),
+  created_at: '2024-03-07T10:00:00.000Z',
+});
+
 const importArchive = (user: TestUser, archive: unknown) => user.client.rpc('import_archive', { archive });
 
 /** What a user owns, in a comparable form. */
@@ -247,5 +258,94 @@ describe('rpc import_archive(archive)', () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await owned(user)).graves).toHaveLength(2);
+  });
+  it('restores "hide from search" and each memorial\'s gallery with its captions in its order', async () => {
+    const user = await signUp('import-gallery');
+    const hidden = exportedGrave({ full_name: 'Hidden Public', is_public: true, hide_from_search: true });
+    const shown = exportedGrave({ full_name: 'Shown Public', is_public: true, hide_from_search: false });
+    // Listed out of order, as nothing promises the rows' order in the file; positions say it.
+    const photos = [
+      exportedPhoto(hidden.id, user.id, 2, 'The wedding'),
+      exportedPhoto(hidden.id, user.id, 0, 'As a child'),
+      exportedPhoto(shown.id, user.id, 0, ''),
+      exportedPhoto(hidden.id, user.id, 1, 'Graduation'),
+      exportedPhoto(randomUUID(), user.id, 0, 'on a memorial outside the archive'),
+    ];
+    const { data, error } = await importArchive(user, {
+      ...archiveOf([hidden, shown]),
+      grave_photos: photos,
+    });
+    expect(error).toBeNull();
+    expect(data).toBe(2);
+
+    const mine = await owned(user);
+    expect(mine.graves.map((g) => [g.full_name, g.hide_from_search])).toEqual([
+      ['Hidden Public', true],
+      ['Shown Public', false],
+    ]);
+    const [restoredHidden, restoredShown] = mine.graves;
+    const gallery = await user.client
+      .from('grave_photos')
+      .select('grave_id, storage_path, caption, position, created_by')
+      .in('grave_id', [restoredHidden?.id, restoredShown?.id])
+      .order('grave_id')
+      .order('position');
+    expect(gallery.error).toBeNull();
+    const byPath = (index: number) => photos[index]?.storage_path;
+    expect(
+      (gallery.data ?? [])
+        .filter((p) => p.grave_id === restoredHidden?.id)
+        .map((p) => [p.position, p.caption, p.storage_path, p.created_by]),
+    ).toEqual([
+      [0, 'As a child', byPath(1), user.id],
+      [1, 'Graduation', byPath(3), user.id],
+      [2, 'The wedding', byPath(0), user.id],
+    ]);
+    expect(
+      (gallery.data ?? [])
+        .filter((p) => p.grave_id === restoredShown?.id)
+        .map((p) => [p.position, p.caption, p.storage_path]),
+    ).toEqual([[0, '', byPath(2)]]);
+    expect(gallery.data).toHaveLength(4);
+  });
+
+  it("refuses a gallery over the plan's photo limit, or a gallery file outside the caller's folder, writing nothing", async () => {
+    const [user, other] = await Promise.all([signUp('import-gallery-limit'), signUp('import-gallery-other')]);
+    const crowded = exportedGrave({ full_name: 'Many Photos' });
+    const photos = Array.from({ length: 11 }, (_, n) => exportedPhoto(crowded.id, user.id, n, `Photo ${n}`));
+    const archive = { ...archiveOf([crowded], [exportedReminder(crowded.id)]), grave_photos: photos };
+    const refused = await importArchive(user, archive);
+    expect([refused.status, refused.error?.message]).toEqual([
+      400,
+      'The memorial "Many Photos" in this archive has 11 gallery photos, but your Free plan allows 10 photos per memorial. Nothing was imported.',
+    ]);
+    expect(await owned(user)).toEqual({ graves: [], reminders: [], memories: [] });
+
+    const foreign = exportedGrave({ full_name: 'Foreign File' });
+    const stolen = await importArchive(user, {
+      ...archiveOf([foreign]),
+      grave_photos: [exportedPhoto(foreign.id, other.id, 0, 'not mine')],
+    });
+    expect([stolen.status, stolen.error?.message]).toEqual([
+      403,
+      'Gallery photo 1 in the archive is a file outside your own folder; upload it again before importing.',
+    ]);
+    const notAList = await importArchive(user, { ...archiveOf([foreign]), grave_photos: 'photos' });
+    expect([notAList.status, notAList.error?.message]).toEqual([
+      400,
+      'This is not an Evergreen archive: gallery photos must be a list.',
+    ]);
+    expect((await owned(user)).graves).toEqual([]);
+
+    // On Personal (100 per memorial) the same archive is restored whole.
+    await setPlan(user.id, 'price_personal_monthly');
+    expect((await importArchive(user, archive)).data).toBe(1);
+    const [manyPhotos] = (await owned(user)).graves;
+    const restored = await user.client
+      .from('grave_photos')
+      .select('caption')
+      .eq('grave_id', manyPhotos?.id ?? '')
+      .order('position');
+    expect(restored.data?.map((p) => p.caption)).toEqual(photos.map((p) => p.caption));
   });
 });
