@@ -260,6 +260,90 @@ describe('importPayload', () => {
       ],
       reminders: [{ grave_id: 'g-1', reminder_date: '2024-01-01', reminder_type: 'birthday' }],
       memories: [{ grave_id: 'g-1', memory_text: 'Hello' }],
+      grave_photos: [],
     });
+  });
+
+  it('sends "hide from search" and the gallery rows of the archive memorials with their caption and position', () => {
+    const payload = importPayload(
+      checkExport({
+        ...exportOf([grave({ hide_from_search: true }), grave({ id: 'g-2', full_name: 'Bo' })]),
+        grave_photos: [
+          {
+            id: 'p-1',
+            grave_id: 'g-2',
+            storage_path: `${OWNER}/a.png`,
+            caption: 'Spring',
+            position: 1,
+            created_by: 'old',
+          },
+          { id: 'p-2', grave_id: 'g-1', storage_path: `${OWNER}/b.png`, caption: '', position: 0 },
+        ],
+      }),
+    );
+    expect(payload.graves.map((g) => g.hide_from_search)).toEqual([true, undefined]);
+    expect(payload.grave_photos).toEqual([
+      { grave_id: 'g-2', storage_path: `${OWNER}/a.png`, caption: 'Spring', position: 1 },
+      { grave_id: 'g-1', storage_path: `${OWNER}/b.png`, caption: '', position: 0 },
+    ]);
+  });
+});
+
+describe('the gallery in the archive', () => {
+  const galleryRow = (overrides: Record<string, unknown> = {}) => ({
+    id: 'p-1',
+    grave_id: 'g-1',
+    storage_path: `${OWNER}/gallery-1.png`,
+    caption: 'At the seaside',
+    position: 0,
+    ...overrides,
+  });
+  const galleryFile: [string, Uint8Array] = [`photos/grave-images/${OWNER}/gallery-1.png`, PNG];
+
+  it('reads old archives without gallery rows as an empty gallery', () => {
+    expect(parseArchive(zipOf(exportOf([grave()]))).data.grave_photos).toEqual([]);
+  });
+
+  it('lists each gallery file beside the covers and portraits, once, and needs its bytes', () => {
+    const data = { ...exportOf([grave()]), grave_photos: [galleryRow()] };
+    const parsed = parseArchive(zipOf(data, [...photoFiles(), galleryFile]));
+    expect(parsed.photos.map((p) => p.entry)).toEqual([
+      `photos/grave-images/${OWNER}/cover.jpg`,
+      `photos/person-images/${OWNER}/face one.png`,
+      `photos/grave-images/${OWNER}/gallery-1.png`,
+    ]);
+    expect(photosOf([grave()], [galleryRow({ storage_path: `${OWNER}/cover.jpg` })])).toHaveLength(2);
+    expect(problem(zipOf(data))).toBe(
+      `The archive is missing the photo photos/grave-images/${OWNER}/gallery-1.png of "Ada Lovelace".`,
+    );
+  });
+
+  it('refuses gallery rows that are not a list, not on an archive memorial, or without a valid file', () => {
+    const cases: [unknown, string][] = [
+      ['photos', '"grave_photos" is not a list.'],
+      [[7], 'gallery photo 1 is not a gallery photo.'],
+      [[galleryRow({ grave_id: 'g-9' })], 'gallery photo 1 belongs to no memorial of the archive.'],
+      [
+        [galleryRow(), galleryRow({ storage_path: '../../etc/passwd' })],
+        'gallery photo 2 has no valid file name.',
+      ],
+      [[galleryRow({ caption: 5 })], 'gallery photo 1 has an invalid caption.'],
+      [[galleryRow({ position: -1 })], 'gallery photo 1 has an invalid position.'],
+    ];
+    for (const [rows, detail] of cases)
+      expect(
+        problem(zipOf({ ...exportOf([grave()]), grave_photos: rows }, [...photoFiles(), galleryFile])),
+      ).toBe(`The export in this archive is not an Evergreen export: ${detail}`);
+  });
+
+  it('points each gallery row at the object it was uploaded again as', () => {
+    const parsed = parseArchive(
+      zipOf({ ...exportOf([grave()]), grave_photos: [galleryRow()] }, [...photoFiles(), galleryFile]),
+    );
+    const moved = withNewPhotoUrls(
+      parsed.data,
+      new Map([[galleryFile[0], `${BASE}/grave-images/u-2/new-gallery.png`]]),
+    );
+    expect(moved.grave_photos).toEqual([galleryRow({ storage_path: 'u-2/new-gallery.png' })]);
   });
 });

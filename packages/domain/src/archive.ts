@@ -1,12 +1,15 @@
 /**
  * The "Download everything (.zip)" archive (issue 12, portability): the spec's export JSON at the root, as
- * `evergreen-export-YYYY-MM-DD.json`, and every photo of the user's memorials under `photos/{bucket}/{object path}`.
+ * `evergreen-export-YYYY-MM-DD.json` (with the memorials' gallery rows under `grave_photos`, issue 15), and every
+ * photo of the user's memorials, covers, portraits and gallery alike, under `photos/{bucket}/{object path}`.
  * These are the archive's pure rules: names, what to pack, and what an importable archive is. The zip bytes
  * themselves are the billing remote's business.
  */
 import { toDateOnly } from './dates';
 import { IMAGE_MAX_BYTES, type ImageBucket, objectPathFromPublicUrl } from './images';
 import type { MyPlan } from './subscription';
+
+export { importPayload } from './archive-payload';
 
 /** Largest archive the page reads: it is unpacked in the browser's memory. */
 export const ARCHIVE_MAX_BYTES = 200 * 1024 * 1024;
@@ -69,14 +72,42 @@ export function photoOf(grave: WithPhotos, column: PhotoColumn): ArchivePhoto | 
   return { bucket, path, entry: photoEntryName(bucket, path) };
 }
 
-/** Every stored photo the memorials show, each once (two memorials may show the same file). */
-export function photosOf(graves: readonly WithPhotos[]): ArchivePhoto[] {
+/** A gallery row of the archive (table grave_photos): its file is an object of the grave-images bucket. */
+export interface ArchiveGalleryPhoto {
+  grave_id: string;
+  storage_path: string;
+  caption?: string;
+  position?: number;
+  [column: string]: unknown;
+}
+
+/** The bucket gallery files live in (migration 20250601121700). */
+const GALLERY_BUCKET = 'grave-images' satisfies ImageBucket;
+
+export const galleryPhotoOf = (row: Pick<ArchiveGalleryPhoto, 'storage_path'>): ArchivePhoto => ({
+  bucket: GALLERY_BUCKET,
+  path: row.storage_path,
+  entry: photoEntryName(GALLERY_BUCKET, row.storage_path),
+});
+
+/**
+ * Every stored photo the memorials show, as cover, portrait or in their galleries, each once (two memorials, or a
+ * cover and a gallery, may show the same file).
+ */
+export function photosOf(
+  graves: readonly WithPhotos[],
+  gallery: readonly Pick<ArchiveGalleryPhoto, 'storage_path'>[] = [],
+): ArchivePhoto[] {
   const found = new Map<string, ArchivePhoto>();
   for (const grave of graves) {
     for (const [column] of PHOTO_COLUMNS) {
       const photo = photoOf(grave, column);
       if (photo) found.set(photo.entry, photo);
     }
+  }
+  for (const row of gallery) {
+    const photo = galleryPhotoOf(row);
+    found.set(photo.entry, photo);
   }
   return [...found.values()];
 }
@@ -92,6 +123,8 @@ export interface ArchiveExport {
   graves: ArchiveGrave[];
   reminders: unknown[];
   memories: unknown[];
+  /** Absent from archives made before the gallery existed; read as an empty gallery. */
+  grave_photos: ArchiveGalleryPhoto[];
   [key: string]: unknown;
 }
 
@@ -132,10 +165,34 @@ function checkGrave(value: unknown, index: number): ArchiveGrave {
   return value as ArchiveGrave;
 }
 
-/** The export JSON's shape: memorials with ids and names, reminders and memories as lists. */
+/** An object path as storage names it: `{folder}/{file}`, nothing that climbs out of the photos folder. */
+const STORAGE_PATH = /^[A-Za-z0-9-]+\/[A-Za-z0-9._ -]+$/;
+
+function checkGalleryPhoto(
+  value: unknown,
+  index: number,
+  graveIds: ReadonlySet<string>,
+): ArchiveGalleryPhoto {
+  const at = `gallery photo ${index + 1}`;
+  if (!isRecord(value)) throw shapeError(`${at} is not a gallery photo.`);
+  if (typeof value.grave_id !== 'string' || !graveIds.has(value.grave_id))
+    throw shapeError(`${at} belongs to no memorial of the archive.`);
+  if (typeof value.storage_path !== 'string' || !STORAGE_PATH.test(value.storage_path))
+    throw shapeError(`${at} has no valid file name.`);
+  if ('caption' in value && typeof value.caption !== 'string')
+    throw shapeError(`${at} has an invalid caption.`);
+  if ('position' in value && !(Number.isInteger(value.position) && Number(value.position) >= 0))
+    throw shapeError(`${at} has an invalid position.`);
+  return value as ArchiveGalleryPhoto;
+}
+
+/**
+ * The export JSON's shape: memorials with ids and names, reminders and memories as lists, and gallery rows (when
+ * there are any) on the archive's memorials, each naming its file.
+ */
 export function checkExport(value: unknown): ArchiveExport {
   if (!isRecord(value) || !Array.isArray(value.graves)) throw shapeError('it has no list of memorials.');
-  for (const key of ['reminders', 'memories'] as const) {
+  for (const key of ['reminders', 'memories', 'grave_photos'] as const) {
     if (value[key] !== undefined && !Array.isArray(value[key])) throw shapeError(`"${key}" is not a list.`);
   }
   if (value.graves.length === 0) throw new ArchiveError(ARCHIVE_TEXT.empty);
@@ -143,11 +200,13 @@ export function checkExport(value: unknown): ArchiveExport {
   const graves = value.graves.map(checkGrave);
   const ids = new Set(graves.map((grave) => grave.id));
   if (ids.size !== graves.length) throw shapeError('two memorials have the same id.');
+  const gallery = Array.isArray(value.grave_photos) ? value.grave_photos : [];
   return {
     ...value,
     graves,
     reminders: Array.isArray(value.reminders) ? value.reminders : [],
     memories: Array.isArray(value.memories) ? value.memories : [],
+    grave_photos: gallery.map((row, index) => checkGalleryPhoto(row, index, ids)),
   };
 }
 
@@ -165,11 +224,13 @@ export function parseArchive(files: ReadonlyMap<string, Uint8Array>): ParsedArch
     throw new ArchiveError(ARCHIVE_TEXT.notJson);
   }
   const data = checkExport(json);
-  const photos = photosOf(data.graves);
+  const photos = photosOf(data.graves, data.grave_photos);
   for (const photo of photos) {
     const bytes = files.get(photo.entry);
-    const owner = data.graves.find((grave) =>
-      PHOTO_COLUMNS.some(([c]) => photoOf(grave, c)?.entry === photo.entry),
+    const galleryOwner = data.grave_photos.find((row) => galleryPhotoOf(row).entry === photo.entry)?.grave_id;
+    const owner = data.graves.find(
+      (grave) =>
+        grave.id === galleryOwner || PHOTO_COLUMNS.some(([c]) => photoOf(grave, c)?.entry === photo.entry),
     );
     if (!bytes || bytes.byteLength === 0)
       throw new ArchiveError(
@@ -195,7 +256,10 @@ export function importLimitProblem(
   return `This archive holds ${memorials} ${memorials === 1 ? 'memorial' : 'memorials'}, but your ${name} plan allows ${maxGraves} and you already have ${usage.gravesCount}. Nothing was imported.`;
 }
 
-/** The export with each stored photo's address replaced by where it was uploaded again. */
+/**
+ * The export with each stored photo's address replaced by where it was uploaded again (by zip entry), and each
+ * gallery row's file by the object it was uploaded again as.
+ */
 export function withNewPhotoUrls(data: ArchiveExport, urls: ReadonlyMap<string, string>): ArchiveExport {
   const graves = data.graves.map((grave) => {
     const next: ArchiveGrave = { ...grave };
@@ -205,7 +269,12 @@ export function withNewPhotoUrls(data: ArchiveExport, urls: ReadonlyMap<string, 
     }
     return next;
   });
-  return { ...data, graves };
+  const grave_photos = data.grave_photos.map((row) => {
+    const moved = objectPathFromPublicUrl(urls.get(galleryPhotoOf(row).entry), GALLERY_BUCKET);
+    // Not uploaded again: the old path stays, and the database refuses a file outside the importer's folder.
+    return moved ? { ...row, storage_path: moved } : row;
+  });
+  return { ...data, graves, grave_photos };
 }
 
 const SIGNATURES: readonly [type: string, extension: string, matches: (bytes: Uint8Array) => boolean][] = [
@@ -228,59 +297,4 @@ const SIGNATURES: readonly [type: string, extension: string, matches: (bytes: Ui
 export function photoTypeOf(bytes: Uint8Array): { type: string; extension: string } | null {
   const found = SIGNATURES.find(([, , matches]) => matches(bytes));
   return found ? { type: found[0], extension: found[1] } : null;
-}
-
-/** The columns rpc import_archive reads; the rest of an exported row (old ids, owners, updated_at) stays behind. */
-const IMPORTED = {
-  graves: [
-    'id',
-    'full_name',
-    'birth_date',
-    'death_date',
-    'cemetery_name',
-    'plot_number',
-    'section',
-    'description',
-    'epitaph',
-    'memories',
-    'is_public',
-    'image_url',
-    'person_image_url',
-    'latitude',
-    'longitude',
-    'slug',
-    'created_at',
-  ],
-  reminders: [
-    'grave_id',
-    'reminder_date',
-    'next_reminder_date',
-    'reminder_type',
-    'frequency',
-    'custom_message',
-    'is_active',
-    'created_at',
-  ],
-  memories: ['grave_id', 'memory_text', 'created_at'],
-} as const;
-
-const pick = (row: unknown, columns: readonly string[]) =>
-  Object.fromEntries(
-    columns
-      .filter((column) => isRecord(row) && column in row)
-      .map((c) => [c, (row as Record<string, unknown>)[c]]),
-  );
-
-/**
- * What the page sends to rpc import_archive: the memorials, and the reminders and memories that belong to them
- * (those on other people's memorials are not restored), each with only the columns it restores.
- */
-export function importPayload(data: ArchiveExport) {
-  const ids = new Set(data.graves.map((grave) => grave.id));
-  const ours = (row: unknown) => isRecord(row) && typeof row.grave_id === 'string' && ids.has(row.grave_id);
-  return {
-    graves: data.graves.map((grave) => pick(grave, IMPORTED.graves)),
-    reminders: data.reminders.filter(ours).map((row) => pick(row, IMPORTED.reminders)),
-    memories: data.memories.filter(ours).map((row) => pick(row, IMPORTED.memories)),
-  };
 }

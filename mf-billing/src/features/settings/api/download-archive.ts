@@ -3,7 +3,7 @@ import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation } from '@tanstack/react-query';
 import * as zip from './archive-zip';
 import * as self from './download-archive';
-import { collectExport, downloadFile, exportFileName } from './export-data';
+import { collectExport, collectGallery, downloadFile, exportFileName } from './export-data';
 
 /** The bytes of one stored photo, read by its public address (collaborators' uploads included). */
 export async function fetchPhoto(bucket: string, path: string): Promise<Uint8Array> {
@@ -14,13 +14,17 @@ export async function fetchPhoto(bucket: string, path: string): Promise<Uint8Arr
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The export JSON and every photo of the user's own memorials, as evergreen-archive-YYYY-MM-DD.zip. */
+/**
+ * The export JSON, with the memorials' gallery rows under `grave_photos`, and every photo of the user's own
+ * memorials (covers, portraits, galleries), as evergreen-archive-YYYY-MM-DD.zip.
+ */
 export async function buildArchive(userId: string, now: Date): Promise<Uint8Array<ArrayBuffer>> {
-  const data = await collectExport(userId, now);
+  const [data, gallery] = await Promise.all([collectExport(userId, now), collectGallery(userId)]);
+  const withGallery = { ...data, grave_photos: gallery };
   const files = new Map<string, Uint8Array>([
-    [exportFileName(now), new TextEncoder().encode(JSON.stringify(data, null, 2))],
+    [exportFileName(now), new TextEncoder().encode(JSON.stringify(withGallery, null, 2))],
   ]);
-  for (const photo of photosOf(data.graves))
+  for (const photo of photosOf(data.graves, gallery))
     files.set(photo.entry, await self.fetchPhoto(photo.bucket, photo.path));
   return zip.packZip(files);
 }

@@ -31,6 +31,33 @@ export async function collectExport(userId: string, now: Date = new Date()): Pro
   };
 }
 
+/** A gallery row as the archive keeps it (issue 15): every column of grave_photos. */
+export type GalleryExportRow = Tables<'grave_photos'>;
+
+/**
+ * The gallery rows of the user's own memorials, by memorial and in their order, whoever added them (an editor's
+ * photo is part of the memorial). Only the .zip archive carries them: "Export Data" keeps the spec's keys.
+ */
+export async function collectGallery(userId: string): Promise<GalleryExportRow[]> {
+  const { data, error } = await getSupabase()
+    .from('grave_photos')
+    .select('id, grave_id, storage_path, caption, position, created_by, created_at, graves!inner(user_id)')
+    .eq('graves.user_id', userId)
+    .order('grave_id')
+    .order('position')
+    .order('created_at');
+  if (error) throw error;
+  return (data ?? []).map(({ id, grave_id, storage_path, caption, position, created_by, created_at }) => ({
+    id,
+    grave_id,
+    storage_path,
+    caption,
+    position,
+    created_by,
+    created_at,
+  }));
+}
+
 /** evergreen-export-YYYY-MM-DD.json, on the user's own calendar date. */
 export function exportFileName(now: Date): string {
   return `evergreen-export-${toDateOnly(now)}.json`;

@@ -69,6 +69,7 @@ beforeEach(() => {
   storage.upload.mockResolvedValue({ data: {}, error: null });
   storage.remove.mockResolvedValue({ data: [], error: null });
   vi.mocked(exportApi.collectExport).mockResolvedValue(EXPORTED as never);
+  vi.mocked(exportApi.collectGallery).mockResolvedValue([]);
   vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free', { graves: 2 }));
 });
 
@@ -159,6 +160,58 @@ describe('download everything, then import', () => {
     await expect(downloadApi.buildArchive(ME, new Date())).rejects.toThrow(
       `Failed to download the archive: the photo ${OLD}/a.jpg could not be read.`,
     );
+  });
+});
+
+describe('the gallery in the archive (issue 15)', () => {
+  const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 7]);
+  const galleryRow = {
+    id: 'p-1',
+    grave_id: 'g-2',
+    storage_path: 'editor-folder/sea.gif',
+    caption: 'By the sea',
+    position: 0,
+    created_by: 'editor-folder',
+    created_at: '2026-11-01T10:00:00.000Z',
+  };
+
+  it("packs each gallery file and row, and restores them in the user's folder with their captions", async () => {
+    vi.mocked(exportApi.collectGallery).mockResolvedValue([galleryRow]);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async (url) =>
+        new Response(String(url).endsWith('sea.gif') ? GIF : String(url).endsWith('a.jpg') ? JPEG : PNG),
+    );
+    const zip = blobOf(await downloadApi.buildArchive(ME, new Date(2026, 10, 23, 9)));
+    const read = await readArchive(zip);
+    expect(read.files.get('photos/grave-images/editor-folder/sea.gif')).toEqual(GIF);
+    expect(read.data.grave_photos).toEqual([galleryRow]);
+
+    const call = rpc().mockResolvedValue({ data: 2, error: null } as never);
+    expect(await importArchive(ME, zip)).toBe(2);
+    const gifUpload = storage.upload.mock.calls.find(([, path]) => String(path).endsWith('.gif'));
+    expect(gifUpload?.[0]).toBe('grave-images');
+    expect(gifUpload?.[1]).toMatch(new RegExp(`^${ME}/[0-9a-f-]{36}\\.gif$`));
+    const [, args] = call.mock.calls[0] ?? [];
+    expect((args as { archive: { grave_photos: unknown[] } }).archive.grave_photos).toEqual([
+      { grave_id: 'g-2', storage_path: gifUpload?.[1], caption: 'By the sea', position: 0 },
+    ]);
+  });
+
+  it('removes the gallery uploads too when the database refuses the gallery', async () => {
+    vi.mocked(exportApi.collectGallery).mockResolvedValue([galleryRow]);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async (url) =>
+        new Response(String(url).endsWith('sea.gif') ? GIF : String(url).endsWith('a.jpg') ? JPEG : PNG),
+    );
+    const zip = blobOf(await downloadApi.buildArchive(ME, new Date(2026, 10, 23, 9)));
+    const refusal = { message: 'The memorial "Bea" in this archive has 11 gallery photos …' };
+    rpc().mockResolvedValue({ data: null, error: refusal } as never);
+    await expect(importArchive(ME, zip)).rejects.toEqual(refusal);
+    const removed = storage.remove.mock.calls.flatMap(([bucket, paths]) =>
+      (paths as string[]).map((path) => `${bucket}/${path}`),
+    );
+    expect(removed.sort()).toEqual(storage.upload.mock.calls.map(([b, path]) => `${b}/${path}`).sort());
+    expect(removed.some((path) => path.endsWith('.gif'))).toBe(true);
   });
 });
 
