@@ -94,14 +94,24 @@ test('a family downloads everything, deletes the account, and restores it all in
   const coverUrl = await upload(before, 'grave-images', 'cover.png', cover);
   const portraitUrl = await upload(before, 'person-images', 'portrait.png', portrait);
   const otherUrl = await upload(before, 'grave-images', 'other.png', other);
+  const galleryPhoto = photo(50, 50, [240, 200, 40]);
+  const galleryUrl = await upload(before, 'grave-images', 'gallery.png', galleryPhoto);
   const grace = await createMemorial(before, {
     full_name: 'Grace Hopper',
     birth_date: '1906-12-09',
     death_date: '1992-01-01',
     is_public: true,
+    hide_from_search: true,
     image_url: coverUrl,
     person_image_url: portraitUrl,
   });
+  // Her gallery (issue 15): one captioned photo, restored with the same bytes and caption.
+  const galleryRow = await restAs(before, 'POST', 'grave_photos', {
+    grave_id: grace,
+    storage_path: `${before.userId}/gallery.png`,
+    caption: 'At the Harvard Mark I',
+  });
+  expect(galleryRow.ok).toBe(true);
   await createMemorial(before, {
     full_name: 'Alan Turing',
     birth_date: '1912-06-23',
@@ -126,6 +136,7 @@ test('a family downloads everything, deletes the account, and restores it all in
   await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
   // The old account's photos are gone with it: what comes back below came from the archive.
   expect((await fetch(coverUrl)).status).toBe(404);
+  expect((await fetch(galleryUrl)).status).toBe(404);
 
   await signUpAgain(user);
   const after = await apiSignIn(user);
@@ -159,6 +170,27 @@ test('a family downloads everything, deletes the account, and restores it all in
   expect(await bytesAt(graceAgain?.person_image_url ?? '')).toEqual(portrait);
   expect(await bytesAt(alan?.image_url ?? '')).toEqual(other);
   expect([sailor?.image_url, sailor?.person_image_url, alan?.person_image_url]).toEqual([null, null, null]);
+  const hidden = await restAs(
+    after,
+    'GET',
+    `graves?id=eq.${graceAgain?.id}&select=hide_from_search`,
+    undefined,
+  );
+  expect(await hidden.json()).toEqual([{ hide_from_search: true }]);
+  const gallery = await restAs(
+    after,
+    'GET',
+    `grave_photos?grave_id=eq.${graceAgain?.id}&select=storage_path,caption,position`,
+    undefined,
+  );
+  const galleryRows = (await gallery.json()) as { storage_path: string; caption: string; position: number }[];
+  expect(galleryRows.map(({ caption, position }) => [caption, position])).toEqual([
+    ['At the Harvard Mark I', 0],
+  ]);
+  expect(galleryRows[0]?.storage_path.startsWith(`${after.userId}/`)).toBe(true);
+  expect(
+    await bytesAt(`${env().url}/storage/v1/object/public/grave-images/${galleryRows[0]?.storage_path}`),
+  ).toEqual(galleryPhoto);
   const memories = await restAs(
     after,
     'GET',
