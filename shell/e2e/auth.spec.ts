@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { createUser, DEMO, expect, lastMailTo, signIn, test } from './fixtures';
 
 test('sign up, sign out and sign in again', async ({ page, app }) => {
@@ -103,17 +103,11 @@ test('the auth screen and the dashboard layout have no serious accessibility vio
   page,
   app,
 }) => {
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
   await page.goto(app('/auth'));
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

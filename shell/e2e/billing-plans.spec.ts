@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { createMemorials, endSubscription, payForPersonal, upgradeInSettings } from './billing-helpers';
 import { createUser, expect, test } from './fixtures';
 import { apiSignIn, createMemorial, restAs, signInAt } from './memorial-helpers';
@@ -12,18 +12,6 @@ import { apiSignIn, createMemorial, restAs, signInAt } from './memorial-helpers'
 const READ_ONLY_REASON =
   'This memorial is read-only because your Free plan allows 5 memorials. Upgrade to edit it again.';
 const ownMemorials = (page: Page) => page.getByRole('region', { name: 'Your Memorials' });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const violations = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(violations).toEqual([]);
-}
 
 test('a Personal plan that ends leaves 7 memorials, the 2 newest read-only, until the next upgrade', async ({
   page,

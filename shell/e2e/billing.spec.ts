@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { createUser, expect, lastMailTo, signIn, type TestUser, test } from './fixtures';
 import { apiSignIn, createMemorial, restAs, signInAt } from './memorial-helpers';
 
@@ -150,15 +150,7 @@ test('the settings page has no serious accessibility violations', async ({ page,
   await openSettings(page, app(''), user);
   await expect(page.getByLabel('Full Name')).toHaveValue('Accessible Person');
   await page.getByRole('button', { name: 'Delete Account' }).click();
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const violations = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(violations).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('the dashboard shows the usage panel, and keeps its plan panel when the billing remote is down', async ({

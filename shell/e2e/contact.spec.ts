@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import {
   type ContactDraft,
   clearLoopbackMessages,
@@ -19,14 +18,6 @@ const draft = (): ContactDraft => ({
   subject: `The map does not load ${randomUUID().slice(0, 8)}`,
   message: 'On my phone the map on my mother’s memorial stays grey.\nThank you for looking into it.',
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.beforeEach(async () => {
   await clearLoopbackMessages();

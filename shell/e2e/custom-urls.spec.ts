@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { payForPersonal } from './billing-helpers';
 import { createUser, expect, test } from './fixtures';
 import { apiSignIn, createMemorial, signInAt } from './memorial-helpers';
@@ -9,15 +9,6 @@ import { apiSignIn, createMemorial, signInAt } from './memorial-helpers';
 // it; a changed address keeps the old one leading to the memorial. Screenshots at 1280 and 375 px go to
 // SCREENSHOTS (test-results/screenshots by default).
 const dir = process.env.SCREENSHOTS ?? 'test-results/screenshots';
-
-async function expectNoSeriousViolations(page: Page) {
-  const violations = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(violations).toEqual([]);
-}
 
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { createUser, expect, test } from './fixtures';
 import { apiSignIn, createMemorial, photo, restAs, signInAt, uploadPhoto } from './memorial-helpers';
 
 // The photo gallery (issue 15): an owner builds it, a public visitor browses it, a Free user at its limit meets
 // the upgrade prompt. Screenshots at 1280 and 375 px go to SCREENSHOTS (test-results/screenshots by default).
 const dir = process.env.SCREENSHOTS ?? 'test-results/screenshots';
-
-async function expectNoSeriousViolations(page: Page) {
-  const violations = (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(violations).toEqual([]);
-}
 
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO, expect, test } from './fixtures';
 import { signInAt } from './memorial-helpers';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Check the screen a person sees once it has settled, not a frame of a transition.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('the memorial screens have no serious accessibility violations', async ({ page, app }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 /** Journeys of the public pages (spec sections 1, 2 and 9) as a visitor meets them, in Debian's Chromium. */
@@ -15,18 +15,6 @@ const SECTION_9 = {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const texts = (locator: Locator) => locator.allTextContents();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Check the screen a person sees once it has settled, not a frame of a transition.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('the landing page: nav, hero, features, steps, testimonials, plans and footer, painted without data or map code', async ({
   page,

@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { completeReminder } from '@evergreen/domain/reminders';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { createUser, expect, test } from './fixtures';
 import { apiSignIn, createMemorial, restAs, signInAt } from './memorial-helpers';
 import { dayFromToday, longDate as long, runMailJob, seedReminders } from './reminder-helpers';
 
 // Dates are counted in the user's time zone; the browser's and the server's are both UTC here.
 test.use({ timezoneId: 'UTC' });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.describe('reminders', () => {
   test('add a reminder from the memorial page in two steps; the card, the count and "View all" follow', async ({
