@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemorial, type GraveRow, reminderRow } from './fixtures.ts';
+import { createMemorial, type GraveRow, reminderRow, setPlan } from './fixtures.ts';
 import { raw, signUp, type TestUser } from './helpers.ts';
 
 // The PostgREST forms the app uses, through our proxy, and what hostile input gets back.
@@ -9,6 +9,7 @@ let graves: GraveRow[];
 
 beforeAll(async () => {
   owner = await signUp('forms');
+  await setPlan(owner.id, 'price_personal_monthly'); // the upsert on slug sets a custom address, a Personal feature
   graves = [
     await createMemorial(owner, { full_name: 'Alice Able', is_public: true, cemetery_name: 'North' }),
     await createMemorial(owner, { full_name: 'Bob Baker', cemetery_name: 'South' }),
