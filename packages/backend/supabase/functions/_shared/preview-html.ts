@@ -1,6 +1,7 @@
 // The HTML a link-preview crawler gets for /graves/{id}: the memorial's Open Graph and Twitter card tags, and a
 // plain readable body. Every value from the database is escaped; nothing of a memorial anon cannot read is ever
 // passed in.
+import { longDate } from './long-date.ts';
 import type { PreviewMemorial } from './public-memorials.ts';
 
 export const SITE_NAME = 'Evergreen Memorials';
@@ -15,28 +16,6 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** yyyy-MM-dd as the app's long date ('MMMM d, yyyy'); the calendar date as stored, no time zone involved. */
-export function longDate(value: string | null): string | undefined {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : undefined;
 }
 
 function lifeDates(memorial: PreviewMemorial): string | undefined {

@@ -1,6 +1,7 @@
 // What reminder e-mails and calendar events say. The edge functions run on Deno with relative imports only, so
 // they cannot import packages/domain (date-fns, workspace types); the labels are repeated here and
 // test/reminder-text.test.ts holds them equal to the domain's (spec section 9).
+import { longDate } from './long-date.ts';
 
 export type ReminderType = 'visit_reminder' | 'birthday' | 'death_anniversary' | 'maintenance' | 'custom';
 export type Frequency = 'once' | 'weekly' | 'monthly' | 'quarterly' | 'biannually' | 'yearly';
@@ -35,27 +36,9 @@ export function recurrenceOf(frequency: string) {
   return Object.hasOwn(RECURRENCE, frequency) ? RECURRENCE[frequency as keyof typeof RECURRENCE] : undefined;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A `yyyy-mm-dd` date as 'MMMM d, yyyy' (spec section 9), without any time zone getting in between. */
+/** A `yyyy-mm-dd` date as 'MMMM d, yyyy' (spec section 9); any other text as it is. */
 export function formatLongDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return date;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  return longDate(date) ?? date;
 }
 
 export interface GravePlace {
