@@ -72,7 +72,16 @@ export interface UpgradeBannerProps {
 }
 
 /** The plan limit that led to `mf_billing/UpgradeDialog`: it decides the dialog's title and text. */
-export type UpgradeLimit = 'memorials' | 'collaborators' | 'photos' | 'customUrls' | 'pdfKeepsake';
+export type UpgradeLimit =
+  | 'memorials'
+  | 'collaborators'
+  | 'photos'
+  | 'customUrls'
+  | 'pdfKeepsake'
+  | 'familyLinks'
+  | 'visitCounts'
+  | 'bulkImport'
+  | 'advancedReminders';
 
 /**
  * Props of `mf_billing/UpgradeDialog`: the plans and the way to checkout, opened where a plan limit stops the user

@@ -131,6 +131,27 @@ export const UPGRADE_DIALOG_TEXTS = {
     text: 'PDF keepsakes come with the Personal and Family plans. Upgrade to download a memorial as pages to print and keep, or as a booklet for a service with the Family plan.',
     limitTitle: 'PDF Keepsakes',
   },
+  /** Family-plan features (issue 15): Free and Personal meet this dialog where the feature would be. */
+  familyLinks: {
+    title: 'Link Family Memorials',
+    text: 'Family links come with the Family plan. Upgrade to link the memorials of parents, children, spouses and siblings and see them as a family tree.',
+    limitTitle: 'Family Links',
+  },
+  visitCounts: {
+    title: 'See How Many Visit',
+    text: 'Visit counts come with the Family plan. Upgrade to see how many people open each public memorial, day by day.',
+    limitTitle: 'Visit Counts',
+  },
+  bulkImport: {
+    title: 'Import Memorials from a Spreadsheet',
+    text: 'Bulk import comes with the Family plan. Upgrade to create many memorials at once from a CSV file.',
+    limitTitle: 'Bulk Import',
+  },
+  advancedReminders: {
+    title: 'Share and Schedule Reminders',
+    text: "Advanced reminders come with the Family plan. Upgrade to let collaborators follow a memorial's reminders and to be reminded days before a date.",
+    limitTitle: 'Advanced Reminders',
+  },
 } as const;
 
 /** What a paid plan sees instead of the custom-address upgrade prompt. */
@@ -159,3 +180,26 @@ export function readOnlyMessage(planName: string, limit: number): string {
 /** What a collaborator reads on a read-only memorial: the plan is its owner's, and only they can lift it. */
 export const READ_ONLY_FOR_COLLABORATORS =
   "This memorial is read-only because it is over its owner's plan limit. Only its owner can lift this.";
+
+/**
+ * Features only some plans include, by the name their plan card sells. The database gates them by the same names
+ * (`private.plan_includes`, migration 20250601122000), so the card, the page and the rules cannot disagree.
+ */
+export const PLAN_FEATURES = {
+  familyLinks: 'Family tree integration',
+  visitCounts: 'Memorial analytics',
+  bulkImport: 'Bulk import/export',
+  advancedReminders: 'Advanced reminder system',
+} as const;
+
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+
+/** Whether the plan sells this feature: what the page shows (the database decides what is allowed). */
+export function planIncludes(planId: PlanId, feature: PlanFeature): boolean {
+  return planById(planId).features.includes(PLAN_FEATURES[feature]);
+}
+
+/** What a paid plan without the feature sees instead of an upgrade prompt (paid plans see no prompts). */
+export function planLacksFeatureMessage(planName: string, feature: PlanFeature): string {
+  return `Your ${planName} plan does not include ${UPGRADE_DIALOG_TEXTS[feature].limitTitle.toLowerCase()}; the Family plan does.`;
+}

@@ -1,18 +1,8 @@
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { PHOTOS_PER_MEMORIAL, photoLimitMessage } from '@evergreen/domain/gallery';
 import { paths } from '@evergreen/domain/paths';
-import {
-  collaboratorLimitMessage,
-  customUrlsMessage,
-  memorialLimitMessage,
-  PLANS,
-  type Plan,
-  pdfKeepsakeMessage,
-  seesUpgradePrompts,
-  UPGRADE_DIALOG_TEXTS,
-} from '@evergreen/domain/plans';
-import type { PlanLimits } from '@evergreen/domain/subscription';
+import { PLANS, type Plan, seesUpgradePrompts, UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
+import { upgradeLimitMessage } from '@evergreen/domain/upgrade';
 import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,15 +10,6 @@ import { useMyPlan } from '../../../api/get-my-plan';
 import { usePriceIds } from '../api/get-billing-plans';
 import { useChoosePlan } from '../hooks/use-choose-plan';
 import { PlanCard } from './PlanCard';
-
-function limitMessage(limit: UpgradeDialogProps['limit'], plan: PlanLimits): string {
-  if (limit === 'photos') return photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id]);
-  if (limit === 'customUrls') return customUrlsMessage(plan.name);
-  if (limit === 'pdfKeepsake') return pdfKeepsakeMessage(plan.name);
-  return limit === 'memorials'
-    ? memorialLimitMessage(plan.name, plan.maxGraves)
-    : collaboratorLimitMessage(plan.name, plan.maxCollaborators);
-}
 
 /** The paid plans the database sells (those with a price id), to choose one and go to its checkout. */
 function PlanChoices({ onError }: { onError: (text: string | null) => void }) {
@@ -98,7 +79,7 @@ export function UpgradeDialog({ opened, onClose, limit }: UpgradeDialogProps) {
         )}
         {plan && !upgrading && (
           <>
-            <Text>{limitMessage(limit, plan)}</Text>
+            <Text>{upgradeLimitMessage(limit, plan)}</Text>
             <Group justify="flex-end">
               <Button onClick={close}>OK</Button>
             </Group>

@@ -1,14 +1,7 @@
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
-import { PHOTOS_PER_MEMORIAL, photoLimitMessage } from '@evergreen/domain/gallery';
 import { paths } from '@evergreen/domain/paths';
-import {
-  collaboratorLimitMessage,
-  customUrlsMessage,
-  memorialLimitMessage,
-  pdfKeepsakeMessage,
-  seesUpgradePrompts,
-  UPGRADE_DIALOG_TEXTS,
-} from '@evergreen/domain/plans';
+import { seesUpgradePrompts, UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
+import { upgradeLimitMessage } from '@evergreen/domain/upgrade';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useMyPlan } from '../api/get-my-plan';
@@ -43,17 +36,7 @@ export function UpgradeDialogStandIn({ opened, onClose, limit }: UpgradeDialogPr
         </>
       ) : (
         <>
-          <Text>
-            {limit === 'pdfKeepsake'
-              ? pdfKeepsakeMessage(plan.name)
-              : limit === 'customUrls'
-                ? customUrlsMessage(plan.name)
-                : limit === 'photos'
-                  ? photoLimitMessage(plan.name, PHOTOS_PER_MEMORIAL[plan.id])
-                  : limit === 'memorials'
-                    ? memorialLimitMessage(plan.name, plan.maxGraves)
-                    : collaboratorLimitMessage(plan.name, plan.maxCollaborators)}
-          </Text>
+          <Text>{upgradeLimitMessage(limit, plan)}</Text>
           <Group justify="flex-end" mt="lg">
             <Button onClick={onClose}>OK</Button>
           </Group>
