@@ -6,10 +6,12 @@ import type { RemoteName } from '@evergreen/domain/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { APPS, type App, distOf, REMOTE_APPS, SHELL, WORKSPACE } from './apps';
+import { recordGoalFigures } from './bench-results';
 import {
   EMPTY_PAGE,
   type FormFactor,
   LIGHTHOUSE_GOALS,
+  lighthouseGoalFigures,
   lighthouseTable,
   type RunFigures,
   summarise,
@@ -143,6 +145,7 @@ try {
       ? 'PASS: every Lighthouse goal met'
       : `FAIL: ${unmet.map((v) => `${v.formFactor} ${v.route} ${v.goal}`).join('; ')}`,
   );
+  recordGoalFigures('lighthouse', lighthouseGoalFigures(summaries));
   mkdirSync(join(OUTPUT, '..'), { recursive: true });
   writeFileSync(
     OUTPUT,

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { APPS, WORKSPACE } from './apps';
+import { recordGoalFigures } from './bench-results';
+import { checkBudgets } from './budgets';
 import { deploy } from './deploy';
 import { kib, launchChromium, measurePage, printPageWeight, remoteEntrySizes } from './landing-weight';
 
@@ -19,9 +21,20 @@ for (const app of build ? APPS : []) {
 const deployment = await deploy();
 const browser = await launchChromium();
 try {
-  printPageWeight(await measurePage(browser, deployment, '/'));
+  const landing = await measurePage(browser, deployment, '/');
+  printPageWeight(landing);
+  const entries = remoteEntrySizes();
+  recordGoalFigures(
+    'size',
+    checkBudgets(landing.downloads, entries).map((result) => ({
+      figure: result.figure,
+      goal: result.goalKiB === 0 ? 'absent' : `<= ${result.goalKiB} KiB gz`,
+      measured: result.goalKiB === 0 && result.ok ? 'absent' : `${result.measuredKiB.toFixed(1)} KiB gz`,
+      met: result.measuredKiB <= result.goalKiB && (result.goalKiB > 0 || result.ok),
+    })),
+  );
   console.log('\nremoteEntry.js of each remote');
-  for (const [remote, size] of Object.entries(remoteEntrySizes())) {
+  for (const [remote, size] of Object.entries(entries)) {
     console.log(`  ${remote.padEnd(14)} ${kib(size.bytes).padStart(11)}  gzip ${kib(size.gzip)}`);
   }
 } finally {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PAGE,
+  lighthouseGoalFigures,
   lighthouseTable,
   median,
   type RunFigures,
@@ -62,6 +63,26 @@ describe('lighthouseTable', () => {
       '40 ms',
       '0.000',
       '',
+    ]);
+  });
+});
+
+describe('lighthouseGoalFigures', () => {
+  it('gives each verdict with the median it judged, and the mobile LCP beside the empty page', () => {
+    const figures = lighthouseGoalFigures([
+      summarise(EMPTY_PAGE, 'mobile', [run(100, 630)]),
+      summarise('/', 'mobile', [run(96, 1400), run(90, 1800), run(97, 1200)]),
+      summarise('/', 'desktop', [run(99, 500)]),
+    ]);
+    expect(figures).toEqual([
+      { figure: 'Lighthouse mobile /', goal: 'score >= 95', measured: '96', met: true },
+      {
+        figure: 'Lighthouse mobile / LCP',
+        goal: 'LCP <= 1.5 s',
+        measured: '1.40 s (empty page 0.63 s)',
+        met: true,
+      },
+      { figure: 'Lighthouse desktop /', goal: 'score 100', measured: '99', met: false },
     ]);
   });
 });

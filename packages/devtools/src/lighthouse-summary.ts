@@ -1,6 +1,8 @@
 // The figures `pnpm bench:lighthouse` keeps from each Lighthouse run, their medians, and the table it prints with
 // the goals of issue 14 beside them. Pure: no browser here, so the arithmetic and the verdicts are unit-tested.
 
+import type { GoalFigure } from './bench-results';
+
 export type FormFactor = 'desktop' | 'mobile';
 
 /** One Lighthouse run's figures: score 0-100, times in milliseconds, layout shift unitless. */
@@ -121,4 +123,27 @@ export function lighthouseTable(summaries: readonly PageSummary[]): string {
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The rows `pnpm bench` puts in its goals table: each verdict with the median it judged; an LCP beside the empty
+ * page's, since that is the floor this machine allows.
+ */
+export function lighthouseGoalFigures(summaries: readonly PageSummary[]): GoalFigure[] {
+  const emptyLcp = (formFactor: FormFactor) =>
+    summaries.find((page) => page.route === EMPTY_PAGE && page.formFactor === formFactor)?.lcpMs;
+  return summaries.flatMap((page) =>
+    verdicts(page).map((verdict) => {
+      const isLcp = verdict.goal.startsWith('LCP');
+      const floor = emptyLcp(page.formFactor);
+      return {
+        figure: `Lighthouse ${page.formFactor} ${page.route}${isLcp ? ' LCP' : ''}`,
+        goal: verdict.goal,
+        measured: isLcp
+          ? `${seconds(page.lcpMs)}${floor === undefined ? '' : ` (empty page ${seconds(floor)})`}`
+          : String(Math.round(page.score)),
+        met: verdict.met,
+      };
+    }),
+  );
 }

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { WORKSPACE } from './apps';
+import { BENCH_RESULTS_DIR, goalFiguresSince, goalsTable } from './bench-results';
+
+// `pnpm bench`: every bench in one run on one machine state, then the goals of issue 14 beside what this run
+// measured. A bench that fails is reported and the others still run: a partial table beats none.
+
+const BENCHES = [
+  ['size', ['bench:size']],
+  ['lighthouse', ['bench:lighthouse']],
+  ['reminders', ['bench:reminders']],
+  ['dashboard', ['bench:dashboard']],
+  ['backend', ['--filter', 'backend', 'bench']],
+] as const;
+
+const started = new Date();
+rmSync(BENCH_RESULTS_DIR, { recursive: true, force: true });
+const failed: string[] = [];
+for (const [name, args] of BENCHES) {
+  console.log(`\n=== ${name} ===`);
+  const { status } = spawnSync('pnpm', [...args], {
+    cwd: WORKSPACE,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_RESULTS_DIR },
+  });
+  if (status !== 0) failed.push(name);
+}
+
+console.log(`\nGoals of issue 14 beside this run (started ${started.toISOString()})\n`);
+console.log(goalsTable(goalFiguresSince(started)));
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
