@@ -10,6 +10,7 @@ describe('paths', () => {
     expect(paths.addMemorial).toBe('/dashboard/add');
     expect(paths.memorial('abc')).toBe('/dashboard/grave/abc');
     expect(paths.editMemorial('abc')).toBe('/dashboard/edit/abc');
+    expect(paths.importMemorials).toBe('/dashboard/import');
     expect(paths.publicMemorial('demo')).toBe('/graves/demo');
     expect(paths.reminders).toBe('/dashboard/reminders');
     expect(paths.settings).toBe('/dashboard/settings');

@@ -33,6 +33,8 @@ export const MEMORIAL_ROUTES = {
   add: 'add',
   details: 'grave/:id',
   edit: 'edit/:id',
+  /** Bulk import from a CSV file (Family plan). */
+  import: 'import',
   public: ':idOrSlug',
 } as const;
 
@@ -60,6 +62,7 @@ export const paths = {
   addMemorial: under(dashboard, MEMORIAL_ROUTES.add),
   memorial: (id: string) => under(dashboard, fill(MEMORIAL_ROUTES.details, { id })),
   editMemorial: (id: string) => under(dashboard, fill(MEMORIAL_ROUTES.edit, { id })),
+  importMemorials: under(dashboard, MEMORIAL_ROUTES.import),
   /** The public address of a memorial, by id or readable slug: /graves/{idOrSlug}. */
   publicMemorial: (idOrSlug: string) => under(graves, fill(MEMORIAL_ROUTES.public, { idOrSlug })),
   reminders: under(mountOf('mf_reminders', 'dashboard'), ''),
