@@ -248,8 +248,10 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     { weight: 3, arbitrary: tag('share_memorial', fc.constant('share_memorial')) },
     tag('my_plan', fc.constant('my_plan')),
     { weight: 2, arbitrary: tag('import_archive', fc.constant('import_archive')) },
+    { weight: 2, arbitrary: tag('import_memorials', fc.constant('import_memorials')) },
     { weight: 2, arbitrary: tag('reorder_grave_photos', fc.constant('reorder_grave_photos')) },
     tag('account_gallery_files', fc.constant('account_gallery_files')),
+    tag('account_kept_files', fc.constant('account_kept_files')),
     { weight: 2, arbitrary: tag('resolve_memorial_slug', fc.constant('resolve_memorial_slug')) },
     tag('memorial_slug_status', fc.constant('memorial_slug_status')),
     tag('find_profile_by_email', fc.constant('find_profile_by_email')),
@@ -314,6 +316,26 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     ),
     fc.jsonValue({ maxDepth: 3 }),
   );
+  // Bulk import: rows naming Bob as owner, with values of every wrong type, and lists that are not lists.
+  const importMemorials = fc.oneof(
+    fc.array(
+      fc.record(
+        {
+          row: fc.oneof(fc.nat(), fc.jsonValue({ maxDepth: 1 })),
+          user_id: fc.constantFrom(world.alice.id, world.bob.id),
+          full_name: fc.oneof(fc.constant('Fuzz Import'), fc.string({ maxLength: 40 }), fc.integer()),
+          birth_date: fc.constantFrom('1950-01-01', '1950-02-30', '12/04/1931', '', null, 7),
+          death_date: fc.constantFrom('1940-01-01', '2020-01-01', null),
+          latitude: fc.oneof(fc.double(), fc.constant(null), fc.string({ maxLength: 4 })),
+          longitude: fc.oneof(fc.double(), fc.constant(null)),
+          is_public: fc.oneof(fc.boolean(), fc.jsonValue({ maxDepth: 1 })),
+        },
+        { requiredKeys: ['full_name'] },
+      ),
+      { maxLength: 5 },
+    ),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
   const method = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE') },
     { weight: 1, arbitrary: fc.constantFrom('PUT', 'HEAD', 'OPTIONS') },
@@ -361,6 +383,7 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
           role: fc.constantFrom('viewer', 'editor', 'owner'),
           lookup_email: lookupEmail,
           archive: importArchive,
+          memorials: importMemorials,
           memorial: graveId,
           photo_ids: fc.oneof(fc.array(fc.uuid(), { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })),
           account: fc.constantFrom(world.alice.id, world.bob.id),

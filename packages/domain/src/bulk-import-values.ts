@@ -40,7 +40,9 @@ const MONTHS = [
 function monthNumber(name: string): number | undefined {
   const lower = name.toLowerCase().replace(/\.$/, '');
   if (lower.length < 3) return undefined;
-  const index = MONTHS.findIndex((month) => month.startsWith(lower) || (lower === 'sept' && month === 'september'));
+  const index = MONTHS.findIndex(
+    (month) => month.startsWith(lower) || (lower === 'sept' && month === 'september'),
+  );
   return index === -1 ? undefined : index + 1;
 }
 

@@ -17,7 +17,9 @@ describe('bulk import: the template', () => {
   const template = bulkImportTemplate();
 
   it('starts with a byte-order mark, has a header of the form labels and one example row, CRLF ends', () => {
-    expect(template.startsWith('\uFEFFFull Name,Birth Date,Death Date,Epitaph,Description,Memories,')).toBe(true);
+    expect(template.startsWith('\uFEFFFull Name,Birth Date,Death Date,Epitaph,Description,Memories,')).toBe(
+      true,
+    );
     const lines = template.slice(1).split('\r\n');
     expect(lines[0]).toBe(BULK_IMPORT_COLUMNS.map((column) => column.header).join(','));
     expect(template.endsWith('yes\r\n')).toBe(true);
@@ -146,12 +148,18 @@ describe('bulk import: reading the rows', () => {
     expect(readBulkImportTable([]).problem).toBe(BULK_IMPORT_MESSAGES.empty);
     expect(readBulkImportTable([['Full Name'], ['  ']]).problem).toBe(BULK_IMPORT_MESSAGES.empty);
     expect(readBulkImportTable([['Epitaph'], ['x']]).problem).toBe(BULK_IMPORT_MESSAGES.noFullName);
-    expect(readBulkImportTable([['Full Name', 'Photo'], ['x', 'y']]).problem).toBe(
-      'This file has a column "Photo" that the template does not have. Rename or remove it.',
-    );
-    expect(readBulkImportTable([['Full Name', 'name'], ['x', 'y']]).problem).toBe(
-      'This file has the column "Full Name" twice.',
-    );
+    expect(
+      readBulkImportTable([
+        ['Full Name', 'Photo'],
+        ['x', 'y'],
+      ]).problem,
+    ).toBe('This file has a column "Photo" that the template does not have. Rename or remove it.');
+    expect(
+      readBulkImportTable([
+        ['Full Name', 'name'],
+        ['x', 'y'],
+      ]).problem,
+    ).toBe('This file has the column "Full Name" twice.');
     const many = [['Full Name'], ...Array.from({ length: 1001 }, (_, index) => [`Person ${index}`])];
     expect(readBulkImportTable(many).problem).toBe(
       'This file holds 1,001 memorials; at most 1,000 can be imported at a time. Split it into smaller files.',

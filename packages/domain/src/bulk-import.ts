@@ -59,7 +59,8 @@ export const BULK_IMPORT_MESSAGES = {
   tooManyRows: (rows: number) =>
     `This file holds ${rows.toLocaleString('en-US')} memorials; at most 1,000 can be imported at a time. Split it into smaller files.`,
   empty: 'This file holds no memorials: fill in one row under the header for each memorial.',
-  noFullName: 'This file has no "Full Name" column. Start from the template, whose first row names the columns.',
+  noFullName:
+    'This file has no "Full Name" column. Start from the template, whose first row names the columns.',
   unknownColumn: (header: string) =>
     `This file has a column "${header}" that the template does not have. Rename or remove it.`,
   duplicateColumn: (header: string) => `This file has the column "${header}" twice.`,
@@ -222,7 +223,9 @@ export function readBulkImportTable(records: readonly (readonly string[])[]): Bu
   }
   if (rows.length === 0) return none(BULK_IMPORT_MESSAGES.empty);
   if (rows.length > MAX_BULK_IMPORT_ROWS) return none(BULK_IMPORT_MESSAGES.tooManyRows(rows.length));
-  const columns = BULK_IMPORT_COLUMNS.map((column) => column.field).filter((field) => fieldAt.includes(field));
+  const columns = BULK_IMPORT_COLUMNS.map((column) => column.field).filter((field) =>
+    fieldAt.includes(field),
+  );
   return { columns, rows, problem: null };
 }
 

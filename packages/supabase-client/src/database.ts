@@ -43,6 +43,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      family_links: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          grave_id: string;
+          id: string;
+          relation: string;
+          relative_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          grave_id: string;
+          id?: string;
+          relation: string;
+          relative_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          grave_id?: string;
+          id?: string;
+          relation?: string;
+          relative_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'family_links_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'family_links_relative_id_fkey';
+            columns: ['relative_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       grave_managers: {
         Row: {
           created_at: string;
@@ -224,6 +266,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      memorial_daily_visits: {
+        Row: {
+          day: string;
+          grave_id: string;
+          visits: number;
+        };
+        Insert: {
+          day: string;
+          grave_id: string;
+          visits?: number;
+        };
+        Update: {
+          day?: string;
+          grave_id?: string;
+          visits?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_daily_visits_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reminder_deliveries: {
         Row: {
           created_at: string;
@@ -259,10 +327,37 @@ export type Database = {
           },
         ];
       };
+      reminder_followers: {
+        Row: {
+          created_at: string;
+          grave_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          grave_id: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          grave_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_followers_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reminders: {
         Row: {
           created_at: string;
           custom_message: string | null;
+          days_before: number;
           frequency: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id: string;
@@ -276,6 +371,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           custom_message?: string | null;
+          days_before?: number;
           frequency?: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id?: string;
@@ -289,6 +385,7 @@ export type Database = {
         Update: {
           created_at?: string;
           custom_message?: string | null;
+          days_before?: number;
           frequency?: Database['public']['Enums']['reminder_frequency'];
           grave_id?: string;
           id?: string;
@@ -404,6 +501,21 @@ export type Database = {
       };
     };
     Views: {
+      memorial_relatives: {
+        Row: {
+          birth_date: string | null;
+          death_date: string | null;
+          full_name: string | null;
+          is_public: boolean | null;
+          link_id: string | null;
+          memorial_id: string | null;
+          person_image_url: string | null;
+          relation: string | null;
+          relative_id: string | null;
+          slug: string | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -464,6 +576,13 @@ export type Database = {
     };
     Functions: {
       account_gallery_files: { Args: { account: string }; Returns: string[] };
+      account_kept_files: {
+        Args: { account: string };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
+      };
       apply_stripe_event: {
         Args: {
           account: string;
@@ -495,9 +614,11 @@ export type Database = {
         Returns: {
           cemetery_name: string;
           custom_message: string;
+          days_ahead: number;
           delivery_id: string;
           due_date: string;
           email: string;
+          following: boolean;
           frequency: Database['public']['Enums']['reminder_frequency'];
           full_name: string;
           grave_id: string;
@@ -513,6 +634,7 @@ export type Database = {
         Returns: {
           created_at: string;
           custom_message: string | null;
+          days_before: number;
           frequency: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id: string;
@@ -530,7 +652,12 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      family_links_included: {
+        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
+        Returns: boolean;
+      };
       import_archive: { Args: { archive: Json }; Returns: number };
+      import_memorials: { Args: { memorials: Json }; Returns: number };
       is_read_only: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
@@ -565,6 +692,16 @@ export type Database = {
       read_only_reason: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
+      };
+      record_memorial_visit: {
+        Args: {
+          at?: string;
+          client_address?: string;
+          memorial: string;
+          user_agent?: string;
+          viewer?: string;
+        };
+        Returns: boolean;
       };
       release_reminder_delivery: {
         Args: { delivery_id: string };
