@@ -43,48 +43,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      family_links: {
-        Row: {
-          created_at: string;
-          created_by: string | null;
-          grave_id: string;
-          id: string;
-          relation: string;
-          relative_id: string;
-        };
-        Insert: {
-          created_at?: string;
-          created_by?: string | null;
-          grave_id: string;
-          id?: string;
-          relation: string;
-          relative_id: string;
-        };
-        Update: {
-          created_at?: string;
-          created_by?: string | null;
-          grave_id?: string;
-          id?: string;
-          relation?: string;
-          relative_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'family_links_grave_id_fkey';
-            columns: ['grave_id'];
-            isOneToOne: false;
-            referencedRelation: 'graves';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'family_links_relative_id_fkey';
-            columns: ['relative_id'];
-            isOneToOne: false;
-            referencedRelation: 'graves';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       grave_managers: {
         Row: {
           created_at: string;
@@ -266,32 +224,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      memorial_daily_visits: {
-        Row: {
-          day: string;
-          grave_id: string;
-          visits: number;
-        };
-        Insert: {
-          day: string;
-          grave_id: string;
-          visits?: number;
-        };
-        Update: {
-          day?: string;
-          grave_id?: string;
-          visits?: number;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'memorial_daily_visits_grave_id_fkey';
-            columns: ['grave_id'];
-            isOneToOne: false;
-            referencedRelation: 'graves';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       reminder_deliveries: {
         Row: {
           created_at: string;
@@ -327,37 +259,10 @@ export type Database = {
           },
         ];
       };
-      reminder_followers: {
-        Row: {
-          created_at: string;
-          grave_id: string;
-          user_id: string;
-        };
-        Insert: {
-          created_at?: string;
-          grave_id: string;
-          user_id?: string;
-        };
-        Update: {
-          created_at?: string;
-          grave_id?: string;
-          user_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'reminder_followers_grave_id_fkey';
-            columns: ['grave_id'];
-            isOneToOne: false;
-            referencedRelation: 'graves';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       reminders: {
         Row: {
           created_at: string;
           custom_message: string | null;
-          days_before: number;
           frequency: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id: string;
@@ -371,7 +276,6 @@ export type Database = {
         Insert: {
           created_at?: string;
           custom_message?: string | null;
-          days_before?: number;
           frequency?: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id?: string;
@@ -385,7 +289,6 @@ export type Database = {
         Update: {
           created_at?: string;
           custom_message?: string | null;
-          days_before?: number;
           frequency?: Database['public']['Enums']['reminder_frequency'];
           grave_id?: string;
           id?: string;
@@ -501,21 +404,6 @@ export type Database = {
       };
     };
     Views: {
-      memorial_relatives: {
-        Row: {
-          birth_date: string | null;
-          death_date: string | null;
-          full_name: string | null;
-          is_public: boolean | null;
-          link_id: string | null;
-          memorial_id: string | null;
-          person_image_url: string | null;
-          relation: string | null;
-          relative_id: string | null;
-          slug: string | null;
-        };
-        Relationships: [];
-      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -576,13 +464,6 @@ export type Database = {
     };
     Functions: {
       account_gallery_files: { Args: { account: string }; Returns: string[] };
-      account_kept_files: {
-        Args: { account: string };
-        Returns: {
-          bucket_id: string;
-          name: string;
-        }[];
-      };
       apply_stripe_event: {
         Args: {
           account: string;
@@ -614,11 +495,9 @@ export type Database = {
         Returns: {
           cemetery_name: string;
           custom_message: string;
-          days_ahead: number;
           delivery_id: string;
           due_date: string;
           email: string;
-          following: boolean;
           frequency: Database['public']['Enums']['reminder_frequency'];
           full_name: string;
           grave_id: string;
@@ -634,7 +513,6 @@ export type Database = {
         Returns: {
           created_at: string;
           custom_message: string | null;
-          days_before: number;
           frequency: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id: string;
@@ -651,10 +529,6 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
-      };
-      family_links_included: {
-        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
-        Returns: boolean;
       };
       import_archive: { Args: { archive: Json }; Returns: number };
       import_memorials: { Args: { memorials: Json }; Returns: number };
@@ -692,16 +566,6 @@ export type Database = {
       read_only_reason: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
-      };
-      record_memorial_visit: {
-        Args: {
-          at?: string;
-          client_address?: string;
-          memorial: string;
-          user_agent?: string;
-          viewer?: string;
-        };
-        Returns: boolean;
       };
       release_reminder_delivery: {
         Args: { delivery_id: string };
