@@ -2,9 +2,9 @@
 // a read-only memorial's gallery is read-only, and removing photos (one, a memorial, an account) lets their
 // files go, wherever they were uploaded.
 import { describe, expect, it } from 'vitest';
-import { graveScene } from '../src/db/png.ts';
 import { createMemorial, setPlan, share } from './fixtures.ts';
-import { backend, client, serviceClient, signUp, type TestUser } from './helpers.ts';
+import { addPhoto, publicUrl, stored, upload } from './gallery-helpers.ts';
+import { client, serviceClient, signUp, type TestUser } from './helpers.ts';
 
 async function priceOf(planId: string): Promise<string> {
   const { data, error } = await client().rpc('billing_plans');
@@ -13,18 +13,6 @@ async function priceOf(planId: string): Promise<string> {
   if (!plan?.price_id) throw new Error(`no price for ${planId}`);
   return plan.price_id;
 }
-
-async function upload(user: TestUser): Promise<string> {
-  const path = `${user.id}/${crypto.randomUUID()}.png`;
-  const { error } = await user.client.storage
-    .from('grave-images')
-    .upload(path, new Blob([graveScene(8)], { type: 'image/png' }));
-  if (error) throw new Error(`upload: ${error.message}`);
-  return path;
-}
-
-const publicUrl = (path: string) => `${backend().url}/storage/v1/object/public/grave-images/${path}`;
-const stored = async (path: string) => (await fetch(publicUrl(path))).status === 200;
 
 /** Fills a gallery up to `count` photos as the service role (rows only; the limit counts rows). */
 async function fill(graveId: string, ownerId: string, count: number) {
@@ -35,13 +23,6 @@ async function fill(graveId: string, ownerId: string, count: number) {
   const { error } = await serviceClient().from('grave_photos').insert(rows);
   if (error) throw new Error(`fill: ${error.message}`);
 }
-
-const addPhoto = (user: TestUser, graveId: string, path: string, caption = '') =>
-  user.client
-    .from('grave_photos')
-    .insert({ grave_id: graveId, storage_path: path, caption })
-    .select()
-    .single();
 
 async function order(user: TestUser | undefined, graveId: string) {
   const { data, error } = await (user?.client ?? client())

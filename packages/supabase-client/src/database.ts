@@ -464,6 +464,13 @@ export type Database = {
     };
     Functions: {
       account_gallery_files: { Args: { account: string }; Returns: string[] };
+      account_kept_files: {
+        Args: { account: string };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
+      };
       apply_stripe_event: {
         Args: {
           account: string;

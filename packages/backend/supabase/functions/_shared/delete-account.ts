@@ -13,11 +13,24 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
+/** The files of the user's folders that other people's memorials show, by bucket (`account_kept_files`). */
+async function keptFiles(admin: SupabaseAdmin, userId: string): Promise<Map<string, Set<string>>> {
+  const rows = await admin.rpc('account_kept_files', { account: userId });
+  const kept = new Map<string, Set<string>>();
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const { bucket_id: bucket, name } = (row ?? {}) as { bucket_id?: unknown; name?: unknown };
+    if (typeof bucket !== 'string' || typeof name !== 'string') continue;
+    kept.set(bucket, (kept.get(bucket) ?? new Set()).add(name));
+  }
+  return kept;
+}
+
 /**
  * Deletes the caller's account: their memorials' gallery photos (an editor may have uploaded some into their own
- * folder), every file in their storage folders, then the auth user, which cascades to profile, memorials,
+ * folder), the files in their storage folders, then the auth user, which cascades to profile, memorials,
  * memories, reminders, collaborations and subscription. Files go first: once the user is gone nothing would
- * point at them any more.
+ * point at them any more. A photo they added to someone else's memorial stays where it is: it belongs to that
+ * memorial, which a family wrote (migration 20250601122500).
  */
 export async function deleteAccount(request: Request, admin: SupabaseAdmin): Promise<Response> {
   if (request.method !== 'POST' && request.method !== 'DELETE') {
@@ -32,7 +45,10 @@ export async function deleteAccount(request: Request, admin: SupabaseAdmin): Pro
     ? gallery.filter((name): name is string => typeof name === 'string' && !name.startsWith(`${user.id}/`))
     : [];
   if (galleryFiles.length > 0) deletedFiles += await admin.removeObjects('grave-images', galleryFiles);
-  for (const bucket of USER_BUCKETS) deletedFiles += await admin.removeFolder(bucket, user.id);
+  const kept = await keptFiles(admin, user.id);
+  for (const bucket of USER_BUCKETS) {
+    deletedFiles += await admin.removeFolder(bucket, user.id, kept.get(bucket));
+  }
   await admin.deleteUser(user.id);
   return json({ success: true, deletedFiles });
 }

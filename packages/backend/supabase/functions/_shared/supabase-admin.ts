@@ -4,8 +4,11 @@
 export interface SupabaseAdmin {
   /** The user a token belongs to, if the token is valid and its session still exists. */
   userOfToken(token: string): Promise<{ id: string } | undefined>;
-  /** Deletes every object under `{folder}/` in a bucket (recursively); answers how many it deleted. */
-  removeFolder(bucket: string, folder: string): Promise<number>;
+  /**
+   * Deletes every object under `{folder}/` in a bucket (recursively) but those named in `keep`; answers how many
+   * it deleted.
+   */
+  removeFolder(bucket: string, folder: string, keep?: ReadonlySet<string>): Promise<number>;
   /** Deletes these objects of a bucket (names inside it); answers how many it deleted. */
   removeObjects(bucket: string, names: readonly string[]): Promise<number>;
   deleteUser(id: string): Promise<void>;
@@ -76,13 +79,13 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
       return typeof user.id === 'string' ? { id: user.id } : undefined;
     },
 
-    async removeFolder(bucket, folder) {
+    async removeFolder(bucket, folder, keep) {
       // A name that is an object and a folder at once (possible on S3, and left by older local servers) lists as
       // the object only: its folder shows once the object is gone. So list again until nothing is left, as long
       // as each round deletes something.
       let removed = 0;
       for (;;) {
-        const names = await list(bucket, folder);
+        const names = (await list(bucket, folder)).filter((name) => !keep?.has(name));
         if (names.length === 0) return removed;
         let round = 0;
         for (let start = 0; start < names.length; start += PAGE) {
