@@ -164,7 +164,11 @@ const ADVANCE_BY: Record<Exclude<Frequency, 'once'>, (date: Date, steps: number)
  * reminder left uncompleted still comes round again (as the calendar feed repeats it); a one-time reminder has only
  * its date, past or not.
  */
-export function nextOccurrence(frequency: Frequency, nextReminderDate: string, today: Date = new Date()): string {
+export function nextOccurrence(
+  frequency: Frequency,
+  nextReminderDate: string,
+  today: Date = new Date(),
+): string {
   const date = parseDate(nextReminderDate);
   if (!date) throw new Error(`Not a date: ${nextReminderDate}`);
   if (frequency === 'once') return nextReminderDate;
