@@ -2,7 +2,7 @@
 // with --no-verify-jwt: calendar apps send no headers) and the local server (src/functions/calendar-feed.ts).
 // `GET /functions/v1/calendar-feed?token=...` (or `/calendar-feed/{token}.ics`) answers the token owner's
 // active reminders as an RFC 5545 calendar.
-import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
 import { type GravePlace, memorialUrl, placeOf, recurrenceOf, reminderTypeLabel } from './reminder-text.ts';
 import type { SupabaseAdmin } from './supabase-admin.ts';
 
@@ -21,6 +21,10 @@ export interface FeedReminder extends GravePlace {
   created_at: string;
   grave_id: string;
   full_name: string;
+  /** Days ahead the reminder is sent (0 when the owner's plan does not include it): an alarm that many days before. */
+  days_before?: number;
+  /** The token owner follows this reminder of a memorial they collaborate on, rather than set it. */
+  followed?: boolean;
 }
 
 /** What reset_calendar_token makes: 64 hex digits. Anything else is unknown without asking the database. */
@@ -60,7 +64,7 @@ export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: st
     const recurrence = recurrenceOf(reminder.frequency);
     const place = placeOf(reminder);
     const link = memorialUrl(siteUrl, reminder.grave_id);
-    calendar.createEvent({
+    const event = calendar.createEvent({
       // Stable per reminder, so a calendar updates the event when the reminder moves rather than adding one.
       id: `${reminder.id}@evergreen-memorials`,
       // Midnight UTC of the date: ical-generator writes an all-day start from the UTC date (DTSTART;VALUE=DATE).
@@ -73,6 +77,16 @@ export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: st
       created: new Date(reminder.created_at),
       repeating: recurrence ? { freq: FREQ[recurrence.freq], interval: recurrence.interval } : null,
     });
+    if (reminder.followed) event.categories([{ name: 'Followed' }]);
+    const daysBefore = reminder.days_before ?? 0;
+    if (daysBefore > 0) {
+      // The calendar's own alert, as many days ahead as the e-mail (the trigger is seconds before the start).
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: daysBefore * 24 * 60 * 60,
+        description: `${reminderTypeLabel(reminder.reminder_type)}: ${reminder.full_name} in ${daysBefore} day${daysBefore === 1 ? '' : 's'}`,
+      });
+    }
   }
   return calendar.toString();
 }

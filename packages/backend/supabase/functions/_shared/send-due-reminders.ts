@@ -33,39 +33,61 @@ export interface ClaimedReminder extends GravePlace {
   custom_message: string | null;
   grave_id: string;
   full_name: string;
+  /** Days between the recipient's today and the date: above 0 for a reminder sent ahead (Family plan). */
+  days_ahead: number;
+  /** The recipient follows the memorial's reminders rather than set this one. */
+  following: boolean;
 }
 
 const BATCH = 100;
 // A run claims each (reminder, due date) at most once, so it ends; this only bounds a runaway loop.
 const MAX_BATCHES = 1000;
 
+/** "today", "tomorrow", "in 3 days": when the date is, seen from the day the mail goes out. */
+export function whenFromNow(daysAhead: number): string {
+  if (daysAhead <= 0) return 'today';
+  if (daysAhead === 1) return 'tomorrow';
+  return `in ${daysAhead} days`;
+}
+
 export function reminderMail(reminder: ClaimedReminder, siteUrl: string): ReminderMail {
   const label = reminderTypeLabel(reminder.reminder_type);
   const link = memorialUrl(siteUrl, reminder.grave_id);
   const place = placeOf(reminder);
   const message = reminder.custom_message?.trim();
+  const date = formatLongDate(reminder.due_date);
+  const ahead = reminder.days_ahead > 0;
+  const site = siteUrl.replace(/\/+$/, '');
+  const why = reminder.following
+    ? `You receive this because you follow the reminders of ${reminder.full_name}. You can stop following on the memorial's page: ${link}.`
+    : `You receive this because "Email me on reminder days" is on. You can turn it off on ${site}/dashboard/reminders.`;
   const lines = [
-    `${label} for ${reminder.full_name}`,
+    ahead
+      ? `${label} for ${reminder.full_name} ${whenFromNow(reminder.days_ahead)}, on ${date}`
+      : `${label} for ${reminder.full_name}`,
     '',
-    `Date: ${formatLongDate(reminder.due_date)}`,
+    `Date: ${date}`,
     ...(message ? [`Message: "${message}"`] : []),
     ...(place ? [`Where: ${place}`] : []),
     '',
     `View the memorial: ${link}`,
     '',
-    `You receive this because "Email me on reminder days" is on. You can turn it off on ${siteUrl.replace(/\/+$/, '')}/dashboard/reminders.`,
+    why,
   ];
   return {
     to: reminder.email,
-    subject: `Reminder: ${label} for ${reminder.full_name}`,
+    subject: ahead
+      ? `Reminder: ${label} for ${reminder.full_name} ${whenFromNow(reminder.days_ahead)} (${date})`
+      : `Reminder: ${label} for ${reminder.full_name}`,
     text: lines.join('\n'),
     links: [link],
   };
 }
 
 /**
- * Claims every due reminder (its day in the user's time zone has come, no delivery for that date yet) and
- * mails each one whose user has e-mails on. Answers how many mails went out.
+ * Claims every due delivery (the reminder's date, less its days before, has come in the recipient's time zone;
+ * the recipient is the reminder's user or a follower; nothing sent to them for that date yet) and mails each
+ * recipient who has e-mails on. Answers how many mails went out.
  */
 export async function runDueReminders(deps: SendDueRemindersDeps, now?: Date): Promise<number> {
   let sent = 0;
