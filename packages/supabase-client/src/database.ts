@@ -259,10 +259,37 @@ export type Database = {
           },
         ];
       };
+      reminder_followers: {
+        Row: {
+          created_at: string;
+          grave_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          grave_id: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          grave_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_followers_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reminders: {
         Row: {
           created_at: string;
           custom_message: string | null;
+          days_before: number;
           frequency: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id: string;
@@ -276,6 +303,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           custom_message?: string | null;
+          days_before?: number;
           frequency?: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id?: string;
@@ -289,6 +317,7 @@ export type Database = {
         Update: {
           created_at?: string;
           custom_message?: string | null;
+          days_before?: number;
           frequency?: Database['public']['Enums']['reminder_frequency'];
           grave_id?: string;
           id?: string;
@@ -502,9 +531,11 @@ export type Database = {
         Returns: {
           cemetery_name: string;
           custom_message: string;
+          days_ahead: number;
           delivery_id: string;
           due_date: string;
           email: string;
+          following: boolean;
           frequency: Database['public']['Enums']['reminder_frequency'];
           full_name: string;
           grave_id: string;
@@ -520,6 +551,7 @@ export type Database = {
         Returns: {
           created_at: string;
           custom_message: string | null;
+          days_before: number;
           frequency: Database['public']['Enums']['reminder_frequency'];
           grave_id: string;
           id: string;
