@@ -224,6 +224,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      memorial_daily_visits: {
+        Row: {
+          day: string;
+          grave_id: string;
+          visits: number;
+        };
+        Insert: {
+          day: string;
+          grave_id: string;
+          visits?: number;
+        };
+        Update: {
+          day?: string;
+          grave_id?: string;
+          visits?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_daily_visits_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reminder_deliveries: {
         Row: {
           created_at: string;
@@ -605,6 +631,16 @@ export type Database = {
       read_only_reason: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
+      };
+      record_memorial_visit: {
+        Args: {
+          at?: string;
+          client_address?: string;
+          memorial: string;
+          user_agent?: string;
+          viewer?: string;
+        };
+        Returns: boolean;
       };
       release_reminder_delivery: {
         Args: { delivery_id: string };
