@@ -149,6 +149,22 @@ describe('following a memorial’s reminders', () => {
     expect(anon.error).not.toBeNull();
   });
 
+  it("tells the owner and collaborators, and nobody else, whether the owner's plan includes it", async () => {
+    const { owner, viewer, editor, stranger, graveId } = cast;
+    const included = async (user: { client: TestUser['client'] }) =>
+      (await user.client.rpc('advanced_reminders_included', { grave_id: graveId })).data;
+    expect(await included(owner)).toBe(true);
+    expect(await included(viewer)).toBe(true);
+    expect(await included(editor)).toBe(true);
+    expect(await included(stranger)).toBe(false);
+    const anon = await client().rpc('advanced_reminders_included', { grave_id: graveId });
+    expect(anon.data).toBeNull();
+    expect(anon.error).not.toBeNull();
+    const freeOwner = await signUp('included-free');
+    const freeGrave = (await createMemorial(freeOwner)).id;
+    expect((await freeOwner.client.rpc('advanced_reminders_included', { grave_id: freeGrave })).data).toBe(false);
+  });
+
   it('shows the owner who follows, a follower only themselves, others nothing', async () => {
     const { owner, viewer, editor, stranger, graveId } = cast;
     const followers = async (user: { client: TestUser['client'] }) =>

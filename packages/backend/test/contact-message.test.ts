@@ -1,7 +1,6 @@
 // The contact page's backend: public.contact_messages (anyone sends, only the service role reads, bounded) and the
 // contact-message function (validation, the support mail, the hourly limit per sender address).
-import { randomInt, randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import {
   CONTACT_RATE_LIMIT_MESSAGE,
   CONTACT_CATEGORIES as DOMAIN_CATEGORIES,
@@ -15,50 +14,12 @@ import {
   CONTACT_LIMITS,
   RATE_LIMIT_MESSAGE,
 } from '../supabase/functions/_shared/contact-message.ts';
+import { fetchFrom, newSender } from './from-address.ts';
 import { backend, raw, serviceClient, signUp } from './helpers.ts';
 
 interface Answer {
   status: number;
   body: unknown;
-}
-
-/**
- * `fetch` from a loopback address of its own (127.x.y.z): each test is its own sender as far as the hourly limit
- * can tell, whatever else the suite sends from 127.0.0.1 (the fuzz test, other files) at the same time.
- */
-function fetchFrom(localAddress: string): typeof fetch {
-  return async (input, init) => {
-    const outgoing = new Request(input, init);
-    const payload = outgoing.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
-    return new Promise<Response>((resolve, reject) => {
-      const sent = httpRequest(
-        outgoing.url,
-        {
-          method: outgoing.method,
-          localAddress,
-          headers: {
-            ...Object.fromEntries(outgoing.headers),
-            ...(payload ? { 'content-length': payload.length } : {}),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const headers = new Headers();
-            for (const [name, value] of Object.entries(response.headers)) {
-              if (typeof value === 'string') headers.set(name, value);
-            }
-            const status = response.statusCode ?? 0;
-            const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-            resolve(new Response(body, { status, headers }));
-          });
-        },
-      );
-      sent.on('error', reject);
-      sent.end(payload);
-    });
-  };
 }
 
 async function fromAddress(
@@ -87,8 +48,6 @@ function clientFrom(localAddress: string, accessToken?: string): SupabaseClient 
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
 }
-
-const newSender = () => `127.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Visitor',

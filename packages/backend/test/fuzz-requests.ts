@@ -172,6 +172,8 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     },
     // The contact page's messages: open to anyone, stored and mailed to support, at most 5 an hour per address.
     { weight: 2, arbitrary: tag('contact-message', fc.constant('contact-message')) },
+    // Visit counts: called by every public page load, open to anyone; Alice's private memorial is never counted.
+    { weight: 2, arbitrary: tag('memorial-visit', fc.constant('memorial-visit')) },
     // Payments: the checkout a signed-in user starts, and the webhook only Stripe's signature opens.
     { weight: 1, arbitrary: tag('payment-checkout', fc.constant('payment-checkout')) },
     { weight: 1, arbitrary: tag('stripe-webhook', fc.constant('stripe-webhook')) },
@@ -214,7 +216,14 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
                     subject: fc.string({ maxLength: 220 }),
                     message: fc.string({ maxLength: 300 }),
                   })
-                : fieldsOf({ confirm: fc.boolean() }),
+                : fn.value === 'memorial-visit'
+                  ? fieldsOf({
+                      memorial: fc.oneof(
+                        fc.constantFrom(world.alice.graveId, world.alice.graveId.toUpperCase(), 'demo'),
+                        fc.string({ maxLength: 40 }),
+                      ),
+                    })
+                  : fieldsOf({ confirm: fc.boolean() }),
             ),
             { freq: 2 },
           ),

@@ -526,6 +526,10 @@ export type Database = {
           name: string;
         }[];
       };
+      advanced_reminders_included: {
+        Args: { grave_id: string };
+        Returns: boolean;
+      };
       apply_stripe_event: {
         Args: {
           account: string;

@@ -5,6 +5,7 @@ import { calendarFeed } from './calendar-feed.ts';
 import { contactMessage } from './contact-message.ts';
 import { deleteAccount } from './delete-account.ts';
 import { memorialPreview } from './memorial-preview.ts';
+import { memorialVisit } from './memorial-visit.ts';
 import { billingPortal, paymentCheckout, stripeWebhook } from './payments.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
 
@@ -23,6 +24,7 @@ export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'calendar-feed': calendarFeed,
   'memorial-preview': memorialPreview,
   'contact-message': contactMessage,
+  'memorial-visit': memorialVisit,
 };
 
 /**

@@ -315,3 +315,22 @@ as $$
   from private.calendar_tokens t
   where token is not null and t.token_hash = private.hash_calendar_token(token)
 $$;
+
+-- 5. What the page asks before offering "Remind me" days ahead and "Follow reminders": whether the memorial's
+-- owner has them, answered only to its owner and collaborators (nobody else learns anything of the owner's plan).
+create or replace function private.advanced_reminders_included(grave uuid) returns boolean
+language sql stable security definer
+set search_path = ''
+as $$
+  select (private.owns_grave(grave) or private.manages_grave(grave, array['viewer', 'editor']))
+    and private.advanced_reminders_of(grave)
+$$;
+revoke all on function private.advanced_reminders_included(uuid) from public;
+grant execute on function private.advanced_reminders_included(uuid) to authenticated;
+
+create or replace function public.advanced_reminders_included(grave_id uuid) returns boolean
+language sql stable security invoker
+set search_path = ''
+as $$ select private.advanced_reminders_included(advanced_reminders_included.grave_id) $$;
+revoke all on function public.advanced_reminders_included(uuid) from public, anon, service_role;
+grant execute on function public.advanced_reminders_included(uuid) to authenticated;
