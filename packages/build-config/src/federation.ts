@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RemoteName } from '@evergreen/domain/contracts';
 import { type ModuleFederationOptions, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -9,11 +10,13 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  * one zustand (so one session store), one TanStack Query (so one QueryClient context, whose cache every remote
  * reads and invalidates) and one copy of each workspace package. A trailing slash also shares the
  * package's subpaths (react/jsx-runtime, react-dom/client, @evergreen/domain/plans...).
+ *
+ * The router is react-router-dom, shared as its declarative API only (see ROUTER_MODULE); apps never import
+ * `react-router` itself (devtools' shared-router.test.ts checks it), so it needs no shared entry of its own.
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   '@mantine/core',
   '@mantine/hooks',
@@ -57,6 +60,18 @@ const OPTIONAL_SINGLETONS = ['@mantine/dates', '@mantine/form'] as const;
 
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
+/**
+ * What the shared `react-router-dom` is made of: a module of dev-host re-exporting react-router's declarative
+ * API. A shared module keeps every export, so sharing the package itself put its unused data router on `/`.
+ */
+const ROUTER_MODULE = { name: 'react-router-dom', module: '@evergreen/dev-host/shared-router' } as const;
+
+/** `import` replaces the package's own entry as the module shared under its name. */
+type SharedEntry = { singleton: true; requiredVersion: string; version: string; import?: string };
+
+const resolveFrom = (appDir: string, module: string) =>
+  createRequire(join(appDir, 'package.json')).resolve(module);
+
 function installedVersion(appDir: string, name: string): string | undefined {
   try {
     const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
@@ -68,7 +83,7 @@ function installedVersion(appDir: string, name: string): string | undefined {
 
 /** The shared singleton list, with versions read from what the app actually installed (pinned by the catalog). */
 export function sharedSingletons(appDir: string): SharedConfig {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  const shared: Record<string, SharedEntry> = {};
   for (const name of [...SINGLETONS, ...OPTIONAL_SINGLETONS]) {
     const version = installedVersion(appDir, name);
     if (!version) {
@@ -83,6 +98,9 @@ export function sharedSingletons(appDir: string): SharedConfig {
       ? workspaceSubpaths(appDir, name).filter((key) => !key.includes('/test-utils'))
       : [name];
     for (const key of keys) shared[key] = entry;
+    if (name === ROUTER_MODULE.name) {
+      shared[name] = { ...entry, import: resolveFrom(appDir, ROUTER_MODULE.module) };
+    }
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
   return shared;

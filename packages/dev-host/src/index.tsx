@@ -6,10 +6,15 @@ import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts
 import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
 import { Container, MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { createQueryClient, resetQueriesOnUserChange } from './query-client';
 import { remoteRoutesAt } from './remote-mount';
+
+/** The shell's kind of router (declarative, see shared-router.ts), so a remote alone behaves as inside it. */
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * Runs one remote without the shell: the same providers, QueryClient, session store, URLs and mounting as
@@ -24,14 +29,13 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
     syncSessionStore(await initSupabase(await loadAppConfig()));
     const queryClient = createQueryClient();
     resetQueriesOnUserChange(queryClient);
-    const router = createBrowserRouter([
-      ...remoteRoutesAt(remote, module),
-      { path: '*', element: <NotFound /> },
-    ]);
+    const routes = [...remoteRoutesAt(remote, module), { path: '*', element: <NotFound /> }];
     root.render(
       <AppProviders queryClient={queryClient}>
         <Container size="lg" py="md">
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <StandaloneRoutes routes={routes} />
+          </BrowserRouter>
         </Container>
       </AppProviders>,
     );
