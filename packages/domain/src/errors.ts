@@ -33,6 +33,7 @@ export const ERRORS = {
   passwordResetSend: 'Failed to send password reset email',
   exportData: 'Failed to export data',
   keepsakeCreate: 'Failed to create the PDF',
+  visitsLoad: 'Failed to load visits',
   deleteAccount: 'Failed to delete account. Please contact support.',
   checkout: 'Failed to start checkout',
   geolocationFailed: 'Could not get your current location. Please ensure location access is enabled.',

@@ -30,4 +30,6 @@ export const queryKeys = {
   memorialReminders: (graveId: string) => ['reminders', 'memorial', graveId] as const,
   /** The signed-in user's profile (display name). */
   profile: () => ['profile'] as const,
+  /** A memorial's visits per day, for its owner's chart (Family plan); under `memorial(id)`. */
+  memorialVisits: (id: string) => ['memorial', id, 'visits'] as const,
 } as const;
