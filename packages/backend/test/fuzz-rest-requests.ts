@@ -56,6 +56,17 @@ function rows(world: FuzzWorld): Record<string, fc.Arbitrary<Record<string, unkn
       caption: fc.string({ maxLength: 20 }),
       position: fc.constantFrom(0, -1, 2 ** 31),
     }),
+    family_links: fieldsOf({
+      grave_id: graveId,
+      relative_id: graveId,
+      relation: fc.constantFrom('parent', 'child', 'spouse', 'sibling', 'cousin', ''),
+      created_by: userId,
+    }),
+    memorial_relatives: fieldsOf({
+      memorial_id: graveId,
+      relative_id: graveId,
+      relation: fc.constant('child'),
+    }),
     subscriptions: fieldsOf({
       user_id: userId,
       price_id: fc.constantFrom('price_family', 'free'),

@@ -98,6 +98,12 @@ export async function seedWorld(): Promise<FuzzSetup> {
   // A paying attacker: the family plan lets Bob share memorials, so sharing attacks reach the database.
   await setPlan(bob.id, 'price_family_monthly');
   const bobGrave = await createMemorial(bob, { full_name: 'Bob Memorial', is_public: true });
+  // Her private memorial is the parent of Bob's public one (linked as the service role): Bob's family list and the
+  // links table must never name it or give its id to Bob or anon.
+  const familyLink = await serviceClient()
+    .from('family_links')
+    .insert({ grave_id: bobGrave.id, relative_id: aliceGrave.id, relation: 'parent' });
+  if (familyLink.error) throw new Error(`seed family link: ${familyLink.error.message}`);
   const { data: burnerSession } = await burner.client.auth.getSession();
   const world: FuzzWorld = {
     anonKey: backend().anonKey,

@@ -80,6 +80,8 @@ function sweep({ world, secrets }: FuzzSetup): FuzzCase[] {
       'visitor_memories',
       'grave_photos',
       'grave_slug_redirects',
+      'family_links',
+      'memorial_relatives',
       'reminders',
       'subscriptions',
       'profiles',

@@ -43,6 +43,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      family_links: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          grave_id: string;
+          id: string;
+          relation: string;
+          relative_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          grave_id: string;
+          id?: string;
+          relation: string;
+          relative_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          grave_id?: string;
+          id?: string;
+          relation?: string;
+          relative_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'family_links_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'family_links_relative_id_fkey';
+            columns: ['relative_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       grave_managers: {
         Row: {
           created_at: string;
@@ -459,6 +501,21 @@ export type Database = {
       };
     };
     Views: {
+      memorial_relatives: {
+        Row: {
+          birth_date: string | null;
+          death_date: string | null;
+          full_name: string | null;
+          is_public: boolean | null;
+          link_id: string | null;
+          memorial_id: string | null;
+          person_image_url: string | null;
+          relation: string | null;
+          relative_id: string | null;
+          slug: string | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -598,6 +655,10 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      family_links_included: {
+        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
+        Returns: boolean;
       };
       import_archive: { Args: { archive: Json }; Returns: number };
       import_memorials: { Args: { memorials: Json }; Returns: number };

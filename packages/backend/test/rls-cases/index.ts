@@ -1,4 +1,5 @@
 import { ACCOUNTS } from './accounts.ts';
+import { FAMILY_LINKS } from './family.ts';
 import { GALLERY } from './gallery.ts';
 import { MEMORIALS } from './memorials.ts';
 import { MEMORIES } from './memories.ts';
@@ -15,4 +16,5 @@ export const SUBJECTS = [
   ...ACCOUNTS,
   ...STORAGE,
   ...GALLERY,
+  ...FAMILY_LINKS,
 ];
