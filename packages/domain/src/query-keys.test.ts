@@ -18,6 +18,11 @@ describe('query keys', () => {
     expect(queryKeys.memorialsList('own', 'a')).not.toEqual(queryKeys.memorialsList('own', 'ab'));
   });
 
+  it("nest a memorial's family links under the memorial, so it refreshes them and they go with it", () => {
+    expect(startsWith(queryKeys.memorialFamily('a'), queryKeys.memorial('a'))).toBe(true);
+    expect(startsWith(queryKeys.memorialFamily('a'), queryKeys.memorial('b'))).toBe(false);
+  });
+
   it("nest a memorial's reminders under all reminders, so a change to any reminder refreshes them", () => {
     expect(startsWith(queryKeys.memorialReminders('a'), queryKeys.reminders())).toBe(true);
   });

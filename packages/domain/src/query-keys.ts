@@ -22,6 +22,11 @@ export const queryKeys = {
   memorial: (id: string) => ['memorial', id] as const,
   /** A memorial's photo gallery and its owner's gallery limit; under `memorial(id)`. */
   memorialGallery: (id: string) => ['memorial', id, 'gallery'] as const,
+  /**
+   * A memorial's family links as it sees them; under `memorial(id)`. A link changes both memorials' lists, so a
+   * write invalidates this key for each of the two.
+   */
+  memorialFamily: (id: string) => ['memorial', id, 'family'] as const,
   /** The user's plan, its limits and what they use of them (memorials, collaborators). */
   planUsage: () => ['plan-usage'] as const,
   /** Every reminder of the user; a prefix of each memorial's reminders. */
