@@ -41,7 +41,8 @@ beforeEach(() => {
 describe('PDF keepsake card', () => {
   it('Free: opens the upgrade prompt and builds nothing', async () => {
     const onUpgrade = vi.fn();
-    const { button, container } = renderCard('free', onUpgrade);
+    const { button, card, container } = renderCard('free', onUpgrade);
+    expect(card).toHaveTextContent('Included with the Personal and Family plans.');
     await userEvent.click(button);
     expect(onUpgrade).toHaveBeenCalledOnce();
     expect(pdf.downloadKeepsake).not.toHaveBeenCalled();
@@ -50,7 +51,8 @@ describe('PDF keepsake card', () => {
 
   it('Personal: downloads the basic keepsake, without the QR code', async () => {
     vi.mocked(pdf.downloadKeepsake).mockResolvedValue();
-    const { button } = renderCard('personal');
+    const { button, card } = renderCard('personal');
+    expect(card).not.toHaveTextContent('Included with the Personal and Family plans.');
     await userEvent.click(button);
     expect(pdf.downloadKeepsake).toHaveBeenCalledWith('basic', memorial, null);
   });

@@ -6,7 +6,20 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import type { KeepsakeMemorial } from '../api/get-keepsake-content';
 import type { KeepsakeImage } from '../pdf/content';
-import { keepsakeKind } from '../pdf/layout';
+import { type KeepsakeKind, keepsakeKind } from '../pdf/layout';
+
+/** Builds and saves the keepsake (`downloadKeepsake` of make-keepsake.ts). */
+export type MakeKeepsake = (
+  kind: KeepsakeKind,
+  memorial: KeepsakeMemorial,
+  share: { publicUrl: string; qrCode: KeepsakeImage | null } | null,
+) => Promise<void>;
+
+/** The real PDF code, fetched with `import()` on the first press so it is never part of the page's start. */
+const makeKeepsakeLazily: MakeKeepsake = async (...args) => {
+  const { downloadKeepsake } = await import('../pdf/make-keepsake');
+  return downloadKeepsake(...args);
+};
 
 export interface KeepsakeCardProps {
   memorial: KeepsakeMemorial;
@@ -16,6 +29,8 @@ export interface KeepsakeCardProps {
   publicUrl: string;
   /** Free: the billing remote's upgrade dialog. */
   onUpgrade: () => void;
+  /** Stories hold the card in its "generating" and "failed" states with their own; the app uses the real one. */
+  makeKeepsake?: MakeKeepsake;
 }
 
 /**
@@ -36,16 +51,21 @@ async function qrPng(canvas: HTMLCanvasElement | null): Promise<KeepsakeImage | 
  * "Download PDF" (issue 15): Personal gets a page or two to print, Family a booklet for a service, Free the upgrade
  * prompt. The PDF code is loaded only when pressed.
  */
-export function KeepsakeCard({ memorial, plan, publicUrl, onUpgrade }: KeepsakeCardProps) {
+export function KeepsakeCard({
+  memorial,
+  plan,
+  publicUrl,
+  onUpgrade,
+  makeKeepsake = makeKeepsakeLazily,
+}: KeepsakeCardProps) {
   const kind = plan ? keepsakeKind(plan) : null;
   const qrRef = useRef<HTMLCanvasElement>(null);
   const withQr = kind === 'rich' && memorial.is_public;
   const download = useMutation({
     mutationFn: async () => {
       if (!kind) return;
-      const { downloadKeepsake } = await import('../pdf/make-keepsake');
       const share = withQr ? { publicUrl, qrCode: await qrPng(qrRef.current) } : null;
-      await downloadKeepsake(kind, memorial, share);
+      await makeKeepsake(kind, memorial, share);
     },
   });
 
@@ -59,6 +79,12 @@ export function KeepsakeCard({ memorial, plan, publicUrl, onUpgrade }: KeepsakeC
           ? 'A booklet for a service: the story, the photos, the memories and where the grave is.'
           : 'The photo, the dates, the epitaph and the story on a page or two to print and keep.'}
       </Text>
+      {/* Said before the press, so the upgrade prompt is no surprise. */}
+      {plan && !kind && (
+        <Text size="sm" mb="sm">
+          Included with the Personal and Family plans.
+        </Text>
+      )}
       <Button
         variant="default"
         fullWidth
