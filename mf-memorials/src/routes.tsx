@@ -3,6 +3,7 @@ import { MEMORIAL_ROUTES } from '@evergreen/domain/paths';
 import { CreateMemorialPage } from './features/memorials/components/CreateMemorialPage';
 import { EditMemorialPage } from './features/memorials/components/EditMemorialPage';
 import { MemorialsPage } from './features/memorials/components/MemorialsPage';
+import { BulkImportPage } from './pages/BulkImportPage';
 import { MemorialDetailsPage } from './pages/MemorialDetailsPage';
 import { PublicMemorialPage } from './pages/PublicMemorialPage';
 
@@ -13,6 +14,7 @@ const routes: RemoteRoutesModule = {
     { path: MEMORIAL_ROUTES.add, element: <CreateMemorialPage /> },
     { path: MEMORIAL_ROUTES.details, element: <MemorialDetailsPage /> },
     { path: MEMORIAL_ROUTES.edit, element: <EditMemorialPage /> },
+    { path: MEMORIAL_ROUTES.import, element: <BulkImportPage /> },
   ],
   public: [{ path: MEMORIAL_ROUTES.public, element: <PublicMemorialPage /> }],
 };

@@ -259,7 +259,7 @@ export function bulkImportRoom(
 }
 
 /** What the page sends to `rpc('import_memorials', { memorials })`: each row's fields with its number. */
-export type BulkImportPayload = (MemorialFields & { row: number })[];
+export type BulkImportPayload = ({ row: number } & { [K in keyof MemorialFields]: MemorialFields[K] })[];
 
 export function bulkImportPayload(rows: readonly BulkImportRow[]): BulkImportPayload {
   return rows.flatMap((row) => (row.fields ? [{ row: row.row, ...row.fields }] : []));

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMemorialCounts, useMemorialsList } from '../api/get-memorials';
 import { useMyPlan } from '../api/get-my-plan';
 import { useCurrentUserId } from '../hooks/useCurrentUserId';
+import { ImportButton } from './ImportButton';
 import { MemorialsSection } from './MemorialsSection';
 import { PlanSlot } from './PlanSlot';
 import { UpgradeDialogSlot } from './UpgradeDialogSlot';
@@ -75,6 +76,7 @@ export function MemorialsPage() {
               <Button onClick={addMemorial} disabled={addDisabled}>
                 Create Memorial
               </Button>
+              <ImportButton plan={myPlan.data?.plan} />
               {myPlan.isSuccess && (
                 <Text size="sm" c="dimmed">
                   {planMemorialsLine(myPlan.data.plan)}
@@ -93,9 +95,12 @@ export function MemorialsPage() {
       title="Your Memorials"
       subtitle={memorialsSubtitle(totals)}
       actions={
-        <Button onClick={addMemorial} disabled={addDisabled}>
-          New Memorial
-        </Button>
+        <>
+          <ImportButton plan={myPlan.data?.plan} />
+          <Button onClick={addMemorial} disabled={addDisabled}>
+            New Memorial
+          </Button>
+        </>
       }
       aside={aside}
     >

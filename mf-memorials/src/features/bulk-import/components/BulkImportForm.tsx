@@ -1,0 +1,149 @@
+import {
+  BULK_IMPORT_TEMPLATE_NAME,
+  bulkImportPayload,
+  bulkImportRoom,
+  bulkImportSummary,
+  bulkImportTemplate,
+  isRowValid,
+} from '@evergreen/domain/bulk-import';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import type { MyPlan } from '@evergreen/domain/subscription';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useImportMemorials } from '../api/import-memorials';
+import { readCsvFile } from '../csv/read-csv-file';
+import { ImportPreview } from './ImportPreview';
+
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkImportTemplate())}`;
+
+const memorials = (n: number) => `${n} ${n === 1 ? 'memorial' : 'memorials'}`;
+
+export interface BulkImportFormProps {
+  /** The user's plan and usage from the database: the rows must fit its memorial limit. */
+  myPlan: MyPlan;
+  /** After the import: the memorials are on the dashboard. */
+  onDone: () => void;
+}
+
+/**
+ * The template to download, the file to choose, and the preview of its rows with each error marked; the import
+ * is enabled only when every row is ready and fits the plan.
+ */
+export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const read = useMutation({ mutationFn: readCsvFile });
+  const save = useImportMemorials();
+  const table = file ? read.data : undefined;
+  const rows = table?.rows ?? [];
+  const allValid = rows.length > 0 && rows.every(isRowValid);
+  const room = bulkImportRoom(myPlan.plan, myPlan.gravesCount, rows.length);
+  const canImport = allValid && room.message === null && !save.isPending && !save.isSuccess;
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    save.reset();
+    if (picked) read.mutate(picked);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="import-template"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4" id="import-template">
+            1. Fill in the template
+          </Title>
+          <Text size="sm">
+            One row per memorial under the header row. Only Full Name is required. Write dates as 1931-04-12
+            or April 12, 1931, and Public as yes or no. Photos are added on each memorial afterwards.
+          </Text>
+          <Button
+            component="a"
+            href={TEMPLATE_HREF}
+            download={BULK_IMPORT_TEMPLATE_NAME}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+          >
+            Download template
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="import-file"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id="import-file">
+            2. Check your file
+          </Title>
+          <FileInput
+            label="CSV file"
+            description="Saved from your spreadsheet as CSV UTF-8; at most 1,000 rows and 2 MB."
+            placeholder="Choose a .csv file"
+            accept=".csv,text/csv"
+            clearable
+            value={file}
+            onChange={pick}
+            leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
+            disabled={save.isPending}
+          />
+          {file && read.isPending && <Text c="dimmed">Reading the file...</Text>}
+          {file && read.isError && (
+            <Alert color="red" title="Error" role="alert">
+              {messageOf(read.error, ERRORS.generic)}
+            </Alert>
+          )}
+          {table?.problem && (
+            <Alert color="red" title="This file cannot be imported" role="alert">
+              {table.problem}
+            </Alert>
+          )}
+          {table && !table.problem && (
+            <>
+              <Text fw={600} role="status">
+                {bulkImportSummary(rows)}
+              </Text>
+              {room.message && (
+                <Alert color="orange" title="Not enough room in your plan" role="alert">
+                  {room.message}
+                </Alert>
+              )}
+              <ImportPreview columns={table.columns} rows={rows} />
+              {!allValid && (
+                <Text size="sm" c="dimmed">
+                  Correct the cells marked in red in your spreadsheet, save it, and choose the file again.
+                  Nothing is imported until every row is ready.
+                </Text>
+              )}
+              {save.isError && (
+                <Alert color="red" title="Error" role="alert">
+                  {messageOf(save.error, ERRORS.memorialCreate)}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button
+                  disabled={!canImport}
+                  loading={save.isPending}
+                  onClick={() => save.mutate(bulkImportPayload(rows), { onSuccess: onDone })}
+                >
+                  Import {memorials(rows.length)}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

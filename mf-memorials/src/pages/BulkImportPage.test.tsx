@@ -1,0 +1,162 @@
+import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { bulkImportTemplate } from '@evergreen/domain/bulk-import';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as importApi from '../features/bulk-import/api/import-memorials';
+import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
+import * as widgets from '../remotes/billing-widgets';
+import { ME, planNamed, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
+
+// Fetchers are replaced; query options, hooks, mutations and the CSV reading (papaparse) run as in the app.
+vi.mock('../features/memorials/api/get-my-plan', { spy: true });
+vi.mock('../features/memorials/api/get-memorials', { spy: true });
+vi.mock('../features/bulk-import/api/import-memorials', { spy: true });
+vi.mock('../remotes/billing-widgets', { spy: true });
+
+const family = (gravesCount = 0) => planUsage(gravesCount, planNamed('Family'));
+const csvFile = (text: string) => new File([text], 'memorials.csv', { type: 'text/csv' });
+const HEADER = 'Full Name,Birth Date,Death Date,Public';
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  signInAs(ME);
+  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(family());
+  // The billing remote is down: this remote's stand-in dialog shows the same texts.
+  vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  serveMemorials([]);
+});
+
+async function choose(text: string) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, csvFile(text));
+}
+
+describe('bulk import page', () => {
+  it('meets Free with the upgrade prompt instead of the import', async () => {
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+    await renderAt('/dashboard/import');
+    const dialog = await screen.findByRole('dialog', { name: 'Import Memorials from a Spreadsheet' });
+    expect(
+      within(dialog).getByText(
+        'Bulk import comes with the Family plan. Upgrade to create many memorials at once from a CSV file.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+    expect(screen.queryByLabelText('CSV file')).not.toBeInTheDocument();
+  });
+
+  it('tells Personal that the Family plan has it, without an upgrade prompt', async () => {
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1, planNamed('Personal')));
+    await renderAt('/dashboard/import');
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Import' });
+    expect(
+      within(dialog).getByText('Your Personal plan does not include bulk import; the Family plan does.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('CSV file')).not.toBeInTheDocument();
+  });
+
+  it('offers the template as a UTF-8 CSV download', async () => {
+    await renderAt('/dashboard/import');
+    const link = await screen.findByRole('link', { name: 'Download template' });
+    expect(link).toHaveAttribute('download', 'evergreen-memorials-template.csv');
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(bulkImportTemplate());
+  });
+
+  it('marks each bad cell with its message and keeps the import disabled until the file is fixed', async () => {
+    vi.mocked(importApi.importMemorials).mockResolvedValue(2);
+    const router = await renderAt('/dashboard/import');
+    await screen.findByLabelText('CSV file');
+    await choose(`${HEADER}\nAda Lovelace,1815-12-10,1852-11-27,yes\n,1900-01-02,1900-01-01,maybe\n`);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('1 row ready, 1 with an error');
+    const table = screen.getByRole('table');
+    const badRow = within(table).getByRole('row', { name: /^3 / });
+    expect(within(badRow).getByText('Full Name is required.')).toBeInTheDocument();
+    expect(within(badRow).getByText('Death Date is before Birth Date.')).toBeInTheDocument();
+    expect(within(badRow).getByText('Public must be yes or no.')).toBeInTheDocument();
+    expect(within(badRow).getByText('Error')).toBeInTheDocument();
+    const cell = within(badRow).getByText('maybe').closest('td');
+    expect(cell).toHaveAccessibleDescription('Public must be yes or no.');
+    expect(within(table).getByRole('row', { name: /^2 / })).toHaveTextContent('Ready');
+    expect(screen.getByRole('button', { name: 'Import 2 memorials' })).toBeDisabled();
+
+    await choose(`${HEADER}\nAda Lovelace,1815-12-10,1852-11-27,yes\nAlan Turing,1912-06-23,1954-06-07,no\n`);
+    expect(await screen.findByRole('status')).toHaveTextContent('2 rows ready');
+    expect(screen.queryByText('Full Name is required.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 memorials' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(importApi.importMemorials).toHaveBeenCalledWith([
+      expect.objectContaining({
+        row: 2,
+        full_name: 'Ada Lovelace',
+        birth_date: '1815-12-10',
+        is_public: true,
+      }),
+      expect.objectContaining({ row: 3, full_name: 'Alan Turing', is_public: false }),
+    ]);
+  });
+
+  it("says how many rows fit when the plan's limit does not allow them all", async () => {
+    const limited = { ...planNamed('Family'), maxGraves: 3 };
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(2, limited));
+    await renderAt('/dashboard/import');
+    await screen.findByLabelText('CSV file');
+    await choose('Full Name\nAda\nAlan\n');
+    expect(
+      await screen.findByText(
+        'Your Family plan allows 3 memorials and you have 2: 1 of these 2 fit. Remove rows, or upgrade your plan, to import them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 memorials' })).toBeDisabled();
+  });
+
+  it('refuses a file it cannot map, with the reason and no table', async () => {
+    await renderAt('/dashboard/import');
+    await screen.findByLabelText('CSV file');
+    await choose('Full Name,Photo\nAda,ada.jpg\n');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file has a column "Photo" that the template does not have. Rename or remove it.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message and stays on the page when the import is refused", async () => {
+    vi.mocked(importApi.importMemorials).mockRejectedValue({
+      message: 'Row 2: Full Name is required. Nothing was imported.',
+    });
+    const router = await renderAt('/dashboard/import');
+    await screen.findByLabelText('CSV file');
+    await choose('Full Name\nAda\n');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 1 memorial' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Row 2: Full Name is required. Nothing was imported.',
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/import');
+  });
+});
+
+describe('the dashboard', () => {
+  it('leads the Family plan to the import page', async () => {
+    const router = await renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
+    expect(router.state.location.pathname).toBe('/dashboard/import');
+  });
+
+  it('shows Free the upgrade prompt of bulk import', async () => {
+    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
+    const router = await renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Import Memorials from a Spreadsheet' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
