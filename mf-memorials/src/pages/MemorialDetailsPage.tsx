@@ -9,6 +9,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { GallerySection } from '../features/gallery/components/GallerySection';
+import { FamilySection } from '../features/family/components/FamilySection';
 import { KeepsakeCard } from '../features/keepsake/components/KeepsakeCard';
 import { useActiveRemindersCount } from '../features/memorials/api/get-active-reminders-count';
 import { useMemorial } from '../features/memorials/api/get-memorial';
@@ -28,6 +29,7 @@ import { VisitorMemories } from '../features/memories/components/VisitorMemories
 import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';
 import { LeaveMemorialCard } from '../features/sharing/components/LeaveMemorialCard';
 import { ShareDialog } from '../features/sharing/components/ShareDialog';
+import { VisitsSection } from '../features/visits/components/VisitsSection';
 
 /**
  * /dashboard/grave/:id: everything about one memorial, with the actions the user may take. A route-level page:
@@ -45,6 +47,8 @@ export function MemorialDetailsPage() {
   const [upgrading, setUpgrading] = useState(false);
   const [upgradingPhotos, setUpgradingPhotos] = useState(false);
   const [upgradingKeepsake, setUpgradingKeepsake] = useState(false);
+  const [upgradingFamily, setUpgradingFamily] = useState(false);
+  const [upgradingVisits, setUpgradingVisits] = useState(false);
   const back = <BackButton onClick={() => navigate(paths.dashboard)} />;
 
   const failure = memorial.error ?? access.error ?? activeReminders.error;
@@ -130,6 +134,21 @@ export function MemorialDetailsPage() {
           upgradePrompt={isOwner && myPlan.data !== undefined && seesUpgradePrompts(myPlan.data.plan)}
           onUpgrade={() => setUpgradingPhotos(true)}
         />
+        <FamilySection
+          graveId={grave.id}
+          name={grave.full_name}
+          variant="details"
+          canEdit={canEditMemorial(access.data) && !readOnly}
+          onUpgrade={isOwner ? () => setUpgradingFamily(true) : undefined}
+        />
+        {/* The counts are the owner's (Family plan); collaborators do not see them. */}
+        {isOwner && (
+          <VisitsSection
+            memorial={grave}
+            plan={myPlan.data?.plan}
+            onUpgrade={() => setUpgradingVisits(true)}
+          />
+        )}
         {grave.is_public && (
           <ShareDialog
             opened={sharing}
@@ -154,6 +173,16 @@ export function MemorialDetailsPage() {
           opened={upgradingKeepsake}
           onClose={() => setUpgradingKeepsake(false)}
           limit="pdfKeepsake"
+        />
+        <UpgradeDialogSlot
+          opened={upgradingFamily}
+          onClose={() => setUpgradingFamily(false)}
+          limit="familyLinks"
+        />
+        <UpgradeDialogSlot
+          opened={upgradingVisits}
+          onClose={() => setUpgradingVisits(false)}
+          limit="visitCounts"
         />
       </PageLayout>
     </>

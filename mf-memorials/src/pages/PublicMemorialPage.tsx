@@ -9,11 +9,13 @@ import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { GallerySection } from '../features/gallery/components/GallerySection';
+import { FamilySection } from '../features/family/components/FamilySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
+import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
 
 function GetStartedCard() {
   return (
@@ -43,6 +45,8 @@ export function PublicMemorialPage() {
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const memorial = usePublicMemorial(idOrSlug);
   usePublicMemorialMeta(memorial.data);
+  // Counted once the page has painted (no cookie; the database keeps only a daily hash).
+  useRecordVisit(memorial.data, userId);
   const signInPath = signInPathFor(pathname);
   const navigate = useNavigate();
   // An old custom address (kept for a year after a change) or a differently written one: on to the current one,
@@ -94,6 +98,7 @@ export function PublicMemorialPage() {
       />
       {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}
       <GallerySection graveId={grave.id} userId={userId} canEdit={false} />
+      <FamilySection graveId={grave.id} name={grave.full_name} variant="public" />
     </PageLayout>
   );
 }

@@ -133,9 +133,11 @@ describe('counting visits', () => {
 describe('who reads the counts', () => {
   it('the owner only, while their plan includes memorial analytics', async () => {
     const { owner, grave } = await familyOwnerWithPublicMemorial('visits-read');
-    const [viewer, editor, stranger] = await Promise.all(
-      ['visits-viewer', 'visits-ed', 'visits-other'].map((label) => signUp(label)),
-    );
+    const [viewer, editor, stranger] = await Promise.all([
+      signUp('visits-viewer'),
+      signUp('visits-ed'),
+      signUp('visits-other'),
+    ]);
     await share(grave.id, viewer, 'viewer');
     await share(grave.id, editor, 'editor');
     await visit(grave.id);
