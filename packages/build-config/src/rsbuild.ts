@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLocalAppConfig } from './app-config';
 import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
+import { pluginSharedFederationRuntime } from './federation-runtime';
 import { mantinePostcssPlugins } from './postcss';
 import { pluginPrecompress } from './precompress';
 
@@ -42,6 +43,7 @@ export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions):
       pluginReact(),
       pluginLocalAppConfig(),
       hostFederation({ appDir, runtimePlugins }),
+      pluginSharedFederationRuntime('host'),
       pluginPrecompress(),
     ],
     server: { port: DEV_PORTS.shell, strictPort: true, historyApiFallback: true },
@@ -61,6 +63,7 @@ export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOption
       pluginReact(),
       pluginLocalAppConfig(),
       remoteFederation({ name, appDir, exposes }),
+      pluginSharedFederationRuntime('remote'),
       pluginPrecompress(),
     ],
     // The shell loads this remote from another origin.
