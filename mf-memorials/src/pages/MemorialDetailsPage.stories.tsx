@@ -2,6 +2,8 @@ import type { MemorialAccess } from '@evergreen/domain/memorial-form';
 import { MEMORIAL_ROUTES, paths } from '@evergreen/domain/paths';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { linksIncludedQueryOptions } from '../features/family/api/get-links-included';
+import { relativesQueryOptions } from '../features/family/api/get-relatives';
 import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
 import { activeRemindersCountQueryOptions } from '../features/memorials/api/get-active-reminders-count';
 import { memorialQueryOptions } from '../features/memorials/api/get-memorial';
@@ -10,7 +12,15 @@ import type { Memorial } from '../features/memorials/api/get-memorials';
 import { myPlanQueryOptions } from '../features/memorials/api/get-my-plan';
 import { memoriesQueryOptions } from '../features/memories/api/get-memories';
 import { withScreen } from '../testing/screen-story';
-import { GALLERY, memorialRow, myPlan, OWNER_ID, VIEWER_ID, VISITOR_MEMORIES } from '../testing/story-data';
+import {
+  FAMILY_MEMBERS,
+  GALLERY,
+  memorialRow,
+  myPlan,
+  OWNER_ID,
+  VIEWER_ID,
+  VISITOR_MEMORIES,
+} from '../testing/story-data';
 import { MemorialDetailsPage } from './MemorialDetailsPage';
 
 const eleanor = memorialRow({ is_public: true, slug: 'eleanor-whitfield' });
@@ -34,6 +44,8 @@ function memorialSeenBy(
       queryClient.setQueryData(memoriesQueryOptions(memorial.id).queryKey, VISITOR_MEMORIES);
       queryClient.setQueryData(myPlanQueryOptions().queryKey, plan);
       queryClient.setQueryData(galleryQueryOptions(memorial.id).queryKey, GALLERY);
+      queryClient.setQueryData(relativesQueryOptions(memorial.id).queryKey, FAMILY_MEMBERS);
+      queryClient.setQueryData(linksIncludedQueryOptions(memorial.id).queryKey, plan.plan.id === 'family');
     },
   });
 }

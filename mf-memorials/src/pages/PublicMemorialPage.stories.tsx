@@ -1,11 +1,12 @@
 import { MEMORIAL_ROUTES, paths } from '@evergreen/domain/paths';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { relativesQueryOptions } from '../features/family/api/get-relatives';
 import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
 import { publicMemorialQueryOptions } from '../features/memorials/api/get-public-memorial';
 import { memoriesQueryOptions } from '../features/memories/api/get-memories';
 import { withScreen } from '../testing/screen-story';
-import { GALLERY, memorialRow, VISITOR_MEMORIES } from '../testing/story-data';
+import { FAMILY_MEMBERS, GALLERY, memorialRow, VISITOR_MEMORIES } from '../testing/story-data';
 import { PublicMemorialPage } from './PublicMemorialPage';
 
 const eleanor = memorialRow({ is_public: true, slug: 'eleanor-whitfield' });
@@ -32,6 +33,7 @@ export const Visitor: Story = {
         queryClient.setQueryData(publicMemorialQueryOptions('eleanor-whitfield').queryKey, eleanor);
         queryClient.setQueryData(memoriesQueryOptions(eleanor.id).queryKey, VISITOR_MEMORIES);
         queryClient.setQueryData(galleryQueryOptions(eleanor.id).queryKey, GALLERY);
+        queryClient.setQueryData(relativesQueryOptions(eleanor.id, true).queryKey, FAMILY_MEMBERS);
       },
     }),
   ],

@@ -8,6 +8,7 @@ import { useSessionStore } from '@evergreen/supabase-client';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
@@ -98,6 +99,7 @@ export function PublicMemorialPage() {
       />
       {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}
       <GallerySection graveId={grave.id} userId={userId} canEdit={false} />
+      <FamilySection graveId={grave.id} name={grave.full_name} variant="public" />
       <FamilySection graveId={grave.id} name={grave.full_name} variant="public" />
     </PageLayout>
   );

@@ -145,3 +145,23 @@ export const VISITOR_MEMORIES = [
     author_name: null,
   },
 ];
+
+/** Eleanor's linked family, as the family api answers it: parents, a husband, a sister and a son. */
+export const FAMILY_MEMBERS = (
+  [
+    ['parent', 'Walter Whitfield', '1905-02-11', '1979-09-30'],
+    ['parent', 'Margaret Whitfield', '1908-06-02', '1990-01-17'],
+    ['spouse', 'Thomas Whitfield', '1929-11-20', '2010-04-08'],
+    ['sibling', 'Ruth Whitfield', '1934-03-05', null],
+    ['child', 'James Whitfield', '1958-07-14', null],
+  ] as const
+).map(([relation, name, birthDate, deathDate], index) => ({
+  linkId: `f1000000-0000-4000-8000-00000000000${index + 1}`,
+  id: `f2000000-0000-4000-8000-00000000000${index + 1}`,
+  relation,
+  name,
+  birthDate,
+  deathDate,
+  isPublic: true,
+  slug: null,
+}));

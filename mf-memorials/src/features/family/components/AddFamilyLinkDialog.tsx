@@ -1,0 +1,103 @@
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import {
+  FAMILY_RELATIONS,
+  type FamilyRelation,
+  isFamilyRelation,
+  RELATION_LABELS,
+} from '@evergreen/domain/family';
+import { Alert, Button, Group, Modal, type OptionsFilter, Select, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { useAddLink } from '../api/change-links';
+import { useLinkCandidates } from '../api/search-memorials';
+
+export interface AddFamilyLinkDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  graveId: string;
+  /** The memorial's name, in the relation's label. */
+  name: string;
+  /** Memorials already linked to this one: not offered again. */
+  linkedIds: readonly string[];
+}
+
+const RELATION_OPTIONS = FAMILY_RELATIONS.map((relation) => ({
+  value: relation,
+  label: RELATION_LABELS[relation].one,
+}));
+
+/** The database searches by name (and the label has the years too): Mantine shows what it answered. */
+const serverFiltered: OptionsFilter = ({ options }) => options;
+
+/** "Add family link": one of the memorials the user can see, found by name, and what it is to this one. */
+export function AddFamilyLinkDialog({ opened, onClose, graveId, name, linkedIds }: AddFamilyLinkDialogProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [relativeId, setRelativeId] = useState<string | null>(null);
+  const [relation, setRelation] = useState<FamilyRelation | null>(null);
+  const candidates = useLinkCandidates(graveId, debounced, opened);
+  const addLink = useAddLink();
+  const options = (candidates.data ?? [])
+    .filter((candidate) => !linkedIds.includes(candidate.id))
+    .map((candidate) => ({ value: candidate.id, label: candidate.label }));
+
+  const close = () => {
+    setSearch('');
+    setRelativeId(null);
+    setRelation(null);
+    addLink.reset();
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!relativeId || !relation) return;
+    addLink.mutate({ graveId, relativeId, relation }, { onSuccess: close });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add family link" centered>
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <Select
+            label="Memorial"
+            description="Any memorial you can see: yours, those shared with you, and public ones."
+            placeholder="Search by name"
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={serverFiltered}
+            data={options}
+            value={relativeId}
+            onChange={setRelativeId}
+            nothingFoundMessage={candidates.isFetching ? 'Searching...' : 'No memorials found'}
+            required
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label={`Relation to ${name}`}
+            description={`Choose Parent if the chosen person was ${name}'s parent.`}
+            placeholder="Choose a relation"
+            data={RELATION_OPTIONS}
+            value={relation}
+            onChange={(value) => setRelation(isFamilyRelation(value) ? value : null)}
+            required
+            allowDeselect={false}
+          />
+          {(addLink.error || candidates.error) && (
+            <Alert color="red" title="Error" role="alert">
+              {messageOf(addLink.error ?? candidates.error, ERRORS.generic)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!relativeId || !relation} loading={addLink.isPending}>
+              Add Link
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

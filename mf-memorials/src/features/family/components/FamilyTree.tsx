@@ -1,0 +1,73 @@
+import { familyTreeLayout, RELATION_LABELS, type Relative, TREE } from '@evergreen/domain/family';
+import { lifeYears } from '@evergreen/domain/memorials';
+import { Link } from 'react-router-dom';
+import classes from './FamilyTree.module.css';
+
+export interface FamilyTreeProps<R extends Relative> {
+  /** The memorial the tree is drawn around. */
+  name: string;
+  relatives: readonly R[];
+  /** Where a relative's box leads. */
+  hrefOf: (relative: R) => string;
+}
+
+const years = (relative: Relative) =>
+  lifeYears({ birth_date: relative.birthDate, death_date: relative.deathDate });
+
+/**
+ * A small family tree of the linked memorials: parents above, siblings and spouses beside, children below
+ * (familyTreeLayout). Plain boxes over an SVG of lines; the lines are decoration, each box says its relation.
+ */
+export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: FamilyTreeProps<R>) {
+  const layout = familyTreeLayout(relatives);
+  const box = { width: TREE.nodeWidth, height: TREE.nodeHeight };
+  return (
+    <figure aria-label={`Family tree of ${name}`} style={{ margin: 0 }}>
+      <div className={classes.scroller}>
+        <div className={classes.canvas} style={{ width: layout.width, height: layout.height }}>
+          <svg
+            className={classes.lines}
+            width={layout.width}
+            height={layout.height}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {layout.edges.map((edge) => (
+              <polyline
+                key={edge.points.map((point) => point.join(',')).join(' ')}
+                className={classes.line}
+                points={edge.points.map((point) => point.join(',')).join(' ')}
+              />
+            ))}
+          </svg>
+          {layout.nodes.map(({ relative, x, y }) =>
+            relative === null ? (
+              <div
+                key="self"
+                className={`${classes.node} ${classes.self}`}
+                style={{ left: x, top: y, ...box }}
+                aria-current="page"
+              >
+                <span className={classes.name}>{name}</span>
+                <span className={classes.detail}>This memorial</span>
+              </div>
+            ) : (
+              <Link
+                key={relative.linkId}
+                to={hrefOf(relative)}
+                className={classes.node}
+                style={{ left: x, top: y, ...box }}
+                title={relative.name}
+              >
+                <span className={classes.name}>{relative.name}</span>
+                <span className={classes.detail}>
+                  {[RELATION_LABELS[relative.relation].one, years(relative)].filter(Boolean).join(' · ')}
+                </span>
+              </Link>
+            ),
+          )}
+        </div>
+      </div>
+    </figure>
+  );
+}
