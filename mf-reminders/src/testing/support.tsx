@@ -26,6 +26,7 @@ export function reminderRow(overrides: Partial<ReminderWithGrave> = {}): Reminde
     reminder_type: 'visit_reminder',
     frequency: 'once',
     custom_message: null,
+    days_before: 0,
     is_active: true,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',

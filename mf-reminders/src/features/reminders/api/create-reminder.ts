@@ -13,6 +13,8 @@ export interface NewReminder {
   /** yyyy-MM-dd: the first date, which is also the first next date. */
   startDate: string;
   customMessage: string;
+  /** Days before the date the e-mail goes out (Family plan of the memorial's owner); 0 on the day. */
+  daysBefore: number;
 }
 
 export async function createReminder(userId: string, reminder: NewReminder): Promise<void> {
@@ -27,6 +29,7 @@ export async function createReminder(userId: string, reminder: NewReminder): Pro
       reminder_type: reminder.type,
       frequency: reminder.frequency,
       custom_message: message === '' ? null : message,
+      days_before: reminder.daysBefore,
       is_active: true,
     });
   if (error) throw error;

@@ -1,18 +1,32 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as billingWidgets from '../../../remotes/billing-widgets';
+import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, signInAs } from '../../../testing/support';
 import * as createApi from '../api/create-reminder';
+import * as planApi from '../api/get-my-plan';
+import * as accessApi from '../api/get-reminder-access';
 import { AddReminderDialog } from './AddReminderDialog';
 
 vi.mock('../api/create-reminder', { spy: true });
+vi.mock('../api/get-reminder-access', { spy: true });
+vi.mock('../api/get-my-plan', { spy: true });
+vi.mock('../../../remotes/billing-widgets', { spy: true });
 
 beforeEach(() => {
   vi.resetAllMocks();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 21, 15, 30));
   signInAs(ME);
+  vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
+  vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('family'));
+  // The billing remote is not there in tests: the upgrade dialog is this remote's stand-in.
+  vi.mocked(billingWidgets.loadBillingWidget).mockRejectedValue(
+    new Error('Failed to fetch mf-manifest.json'),
+  );
 });
 
 afterEach(() => {
@@ -21,7 +35,12 @@ afterEach(() => {
 
 function renderDialog() {
   const onClose = vi.fn();
-  const result = renderWithQueryClient(<AddReminderDialog graveId={GRAVE} opened onClose={onClose} />);
+  // In a router: the upgrade dialog's stand-in links to the plans.
+  const result = renderWithQueryClient(
+    <MemoryRouter>
+      <AddReminderDialog graveId={GRAVE} opened onClose={onClose} />
+    </MemoryRouter>,
+  );
   return { ...result, onClose, dialog: screen.getByRole('dialog', { name: 'Add Reminder' }) };
 }
 
@@ -63,6 +82,7 @@ describe('add reminder dialog', () => {
       frequency: 'quarterly',
       startDate: '2026-11-21',
       customMessage: '  Fresh flowers ',
+      daysBefore: 0,
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.reminders() });
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -97,5 +117,70 @@ describe('add reminder dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reminder' }));
     expect(await within(dialog).findByText('The start date cannot be in the past.')).toBeInTheDocument();
+  });
+});
+
+describe('remind me days before (Family plan)', () => {
+  async function toSchedule() {
+    const { dialog, ...rest } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Birthday/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    return { dialog, ...rest };
+  }
+
+  it("sends the days before the owner's Family plan allows", async () => {
+    vi.mocked(createApi.createReminder).mockResolvedValue();
+    const { dialog } = await toSchedule();
+    const remindMe = within(dialog).getByRole('textbox', { name: 'Remind me' });
+    await vi.waitFor(() => expect(remindMe).toBeEnabled());
+    expect(within(dialog).getByText('On the day (up to 30 days before)')).toBeInTheDocument();
+    await userEvent.clear(remindMe);
+    await userEvent.type(remindMe, '3');
+    expect(within(dialog).getByText('3 days before the date')).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reminder' }));
+    expect(createApi.createReminder).toHaveBeenCalledWith(ME, expect.objectContaining({ daysBefore: 3 }));
+  });
+
+  it('keeps more than 30 days out', async () => {
+    const { dialog } = await toSchedule();
+    const remindMe = within(dialog).getByRole('textbox', { name: 'Remind me' });
+    await vi.waitFor(() => expect(remindMe).toBeEnabled());
+    await userEvent.clear(remindMe);
+    await userEvent.type(remindMe, '45');
+    expect(remindMe).toHaveValue('4');
+  });
+
+  it('offers a Free owner the upgrade instead', async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
+    vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('free'));
+    const { dialog } = await toSchedule();
+    const upgrade = await within(dialog).findByRole('button', {
+      name: 'Remind me days before with the Family plan',
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Remind me' })).toBeDisabled();
+    await userEvent.click(upgrade);
+    const prompt = await screen.findByRole('dialog', { name: 'Share and Schedule Reminders' });
+    expect(within(prompt).getByText(/Advanced reminders come with the Family plan/)).toBeInTheDocument();
+  });
+
+  it('tells a Personal owner their plan does not include it', async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
+    vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('personal'));
+    const { dialog } = await toSchedule();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Remind me days before with the Family plan' }),
+    );
+    const prompt = await screen.findByRole('dialog', { name: 'Advanced Reminders' });
+    expect(within(prompt).getByText(/Your Personal plan does not include/)).toBeInTheDocument();
+  });
+
+  it("tells a collaborator it takes the memorial owner's plan", async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: false });
+    const { dialog } = await toSchedule();
+    expect(
+      await within(dialog).findByText("Reminding days before needs the Family plan of the memorial's owner."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Family plan/ })).not.toBeInTheDocument();
   });
 });

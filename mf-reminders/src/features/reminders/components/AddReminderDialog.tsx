@@ -15,6 +15,7 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } fro
 import { type FormEvent, useState } from 'react';
 import { useCreateReminder } from '../api/create-reminder';
 import { browserTimeZone } from '../api/save-time-zone';
+import { RemindMeField } from './RemindMeField';
 
 const TYPE_HINTS: Record<ReminderType, string> = {
   visit_reminder: 'Plan a visit to the memorial',
@@ -30,6 +31,7 @@ interface Draft {
   frequency: Frequency;
   startDate: string;
   customMessage: string;
+  daysBefore: number;
 }
 
 const freshDraft = (): Draft => ({
@@ -38,6 +40,7 @@ const freshDraft = (): Draft => ({
   frequency: 'once',
   startDate: toDateOnly(todayIn(browserTimeZone())),
   customMessage: '',
+  daysBefore: 0,
 });
 
 /** Adds a reminder to one memorial in two steps: its type, then its schedule. Exposed as `./AddReminderDialog`. */
@@ -62,6 +65,7 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
         frequency: draft.frequency,
         startDate: draft.startDate,
         customMessage: draft.customMessage,
+        daysBefore: draft.daysBefore,
       },
       { onSuccess: close },
     );
@@ -130,6 +134,11 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
               value={draft.startDate}
               onChange={(startDate) => setDraft({ ...draft, startDate })}
               popoverProps={{ withinPortal: true }}
+            />
+            <RemindMeField
+              graveId={graveId}
+              value={draft.daysBefore}
+              onChange={(daysBefore) => setDraft({ ...draft, daysBefore })}
             />
             <Textarea
               label="Custom Message (optional)"

@@ -1,8 +1,8 @@
 import { ConfirmButton } from '@evergreen/design-system/ConfirmButton';
 import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
 import { paths } from '@evergreen/domain/paths';
-import type { ReminderTiming } from '@evergreen/domain/reminders';
-import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { daysBeforeLabel, type ReminderTiming } from '@evergreen/domain/reminders';
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,8 @@ import classes from './ReminderItem.module.css';
 interface ReminderItemProps {
   reminder: ReminderWithGrave;
   timing: ReminderTiming;
+  /** A reminder of a memorial the user follows: shown, but completed and deleted only by its owner. */
+  followed: boolean;
   // Called with the reminder, so the page can pass the same functions to every card and memo skips the others.
   onComplete: (id: string) => void;
   completing: boolean;
@@ -27,6 +29,7 @@ interface ReminderItemProps {
 export const ReminderItem = memo(function ReminderItem({
   reminder,
   timing,
+  followed,
   onComplete,
   completing,
   onAddAnother,
@@ -51,6 +54,11 @@ export const ReminderItem = memo(function ReminderItem({
             <TypeBadge type={reminder.reminder_type} />
             <FrequencyBadge frequency={reminder.frequency} />
             <TimingBadge timing={timing} />
+            {followed && (
+              <Badge color="gray" variant="light">
+                Followed
+              </Badge>
+            )}
           </Group>
           <Title order={3} size="h4" id={headingId}>
             {grave ? (
@@ -67,13 +75,18 @@ export const ReminderItem = memo(function ReminderItem({
               {grave.cemetery_name}
             </Text>
           )}
+          {reminder.days_before > 0 && (
+            <Text size="sm" c="dimmed">
+              E-mail {daysBeforeLabel(reminder.days_before)}
+            </Text>
+          )}
           {reminder.custom_message && (
             <Text size="sm" fs="italic">
               "{reminder.custom_message}"
             </Text>
           )}
           <Group gap="xs" mt={4}>
-            {timing !== 'upcoming' && (
+            {!followed && timing !== 'upcoming' && (
               <Button size="xs" onClick={() => onComplete(reminder.id)} loading={completing}>
                 Complete
               </Button>
@@ -81,16 +94,18 @@ export const ReminderItem = memo(function ReminderItem({
             <Button size="xs" variant="default" onClick={() => onAddAnother(reminder.grave_id)}>
               Add another reminder
             </Button>
-            <ConfirmButton
-              title="Delete reminder"
-              message="Are you sure you want to delete this reminder?"
-              confirmLabel="Delete"
-              color="red"
-              buttonProps={{ size: 'xs', variant: 'subtle' }}
-              onConfirm={() => onDelete(reminder.id)}
-            >
-              Delete
-            </ConfirmButton>
+            {!followed && (
+              <ConfirmButton
+                title="Delete reminder"
+                message="Are you sure you want to delete this reminder?"
+                confirmLabel="Delete"
+                color="red"
+                buttonProps={{ size: 'xs', variant: 'subtle' }}
+                onConfirm={() => onDelete(reminder.id)}
+              >
+                Delete
+              </ConfirmButton>
+            )}
           </Group>
         </Stack>
       </Group>

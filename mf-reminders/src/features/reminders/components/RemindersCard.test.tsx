@@ -4,9 +4,14 @@ import { queryKeys } from '@evergreen/domain/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as billingWidgets from '../../../remotes/billing-widgets';
+import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, reminderRow, signInAs } from '../../../testing/support';
 import * as deleteApi from '../api/delete-reminder';
+import * as followersApi from '../api/followers';
 import * as memorialRemindersApi from '../api/get-memorial-reminders';
+import * as planApi from '../api/get-my-plan';
+import * as accessApi from '../api/get-reminder-access';
 import * as settingsApi from '../api/get-reminder-settings';
 import * as updateSettingsApi from '../api/update-reminder-settings';
 import { RemindersCard } from './RemindersCard';
@@ -15,6 +20,10 @@ vi.mock('../api/get-memorial-reminders', { spy: true });
 vi.mock('../api/delete-reminder', { spy: true });
 vi.mock('../api/get-reminder-settings', { spy: true });
 vi.mock('../api/update-reminder-settings', { spy: true });
+vi.mock('../api/get-reminder-access', { spy: true });
+vi.mock('../api/followers', { spy: true });
+vi.mock('../api/get-my-plan', { spy: true });
+vi.mock('../../../remotes/billing-widgets', { spy: true });
 
 const getMemorialReminders = vi.mocked(memorialRemindersApi.getMemorialReminders);
 
@@ -23,6 +32,13 @@ beforeEach(() => {
   signInAs(ME);
   vi.mocked(settingsApi.getReminderSettings).mockResolvedValue({ timeZone: 'UTC', emailReminders: true });
   vi.mocked(updateSettingsApi.updateReminderSettings).mockResolvedValue();
+  // The owner of a memorial without advanced reminders, unless a test says otherwise.
+  vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
+  vi.mocked(followersApi.getFollowers).mockResolvedValue([]);
+  vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('free'));
+  vi.mocked(billingWidgets.loadBillingWidget).mockRejectedValue(
+    new Error('Failed to fetch mf-manifest.json'),
+  );
 });
 
 /** What the memorials remote shows beside the card: its count lives under the same memorial reminders key. */
@@ -121,6 +137,101 @@ describe('reminders card', () => {
     countQuery.mockResolvedValue(0);
     renderCard();
     expect(await screen.findByText('Failed to load reminders')).toBeInTheDocument();
+  });
+});
+
+describe('following reminders (Family plan)', () => {
+  const OWNER = 'owner-0000';
+
+  it('lets a collaborator follow them, and marks the followed ones, which only their owner removes', async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: true });
+    vi.mocked(followersApi.setFollowing).mockResolvedValue();
+    getMemorialReminders.mockResolvedValueOnce([]).mockResolvedValue([
+      reminderRow({
+        user_id: OWNER,
+        reminder_type: 'birthday',
+        next_reminder_date: '2026-12-04',
+        days_before: 3,
+      }),
+      reminderRow({ reminder_type: 'visit_reminder', next_reminder_date: '2026-12-05' }),
+    ]);
+    countQuery.mockResolvedValue(0);
+    const { container } = renderCard();
+    const follow = await screen.findByRole('switch', { name: 'Follow reminders' });
+    expect(follow).not.toBeChecked();
+    vi.mocked(followersApi.getFollowers).mockResolvedValue([{ userId: ME, name: 'Me' }]);
+    await userEvent.click(follow);
+    expect(followersApi.setFollowing).toHaveBeenCalledWith(GRAVE, ME, true);
+    await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Follow reminders' })).toBeChecked());
+
+    const card = screen.getByRole('region', { name: 'Reminders' });
+    expect(await within(card).findByText('Followed')).toBeInTheDocument();
+    expect(within(card).getByText('E-mail 3 days before')).toBeInTheDocument();
+    // Only the user's own reminder can be removed here.
+    expect(within(card).getAllByRole('button', { name: /^Remove/ })).toEqual([
+      within(card).getByRole('button', { name: 'Remove Visit Reminder reminder on December 5, 2026' }),
+    ]);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Follow reminders' }));
+    expect(followersApi.setFollowing).toHaveBeenLastCalledWith(GRAVE, ME, false);
+  });
+
+  it('says why following failed', async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: true });
+    vi.mocked(followersApi.setFollowing).mockRejectedValue({
+      message: "Following reminders needs the Family plan of the memorial's owner.",
+    });
+    getMemorialReminders.mockResolvedValue([]);
+    countQuery.mockResolvedValue(0);
+    renderCard();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Follow reminders' }));
+    expect(
+      await screen.findByText("Following reminders needs the Family plan of the memorial's owner."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the owner who follows', async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
+    getMemorialReminders.mockResolvedValue([]);
+    countQuery.mockResolvedValue(0);
+    renderCard();
+    expect(await screen.findByText('No collaborator follows these reminders yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('names the followers to the owner', async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
+    vi.mocked(followersApi.getFollowers).mockResolvedValue([
+      { userId: 'v', name: 'Violet Viewer' },
+      { userId: 'e', name: 'Edgar Editor' },
+    ]);
+    getMemorialReminders.mockResolvedValue([]);
+    countQuery.mockResolvedValue(0);
+    renderCard();
+    expect(await screen.findByText('Followed by Violet Viewer, Edgar Editor')).toBeInTheDocument();
+  });
+
+  it('offers a Free owner the upgrade', async () => {
+    getMemorialReminders.mockResolvedValue([]);
+    countQuery.mockResolvedValue(0);
+    renderCard();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Let collaborators follow these reminders' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Share and Schedule Reminders' })).toBeInTheDocument();
+    expect(followersApi.getFollowers).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing to follow on a memorial whose owner does not have it', async () => {
+    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: false });
+    getMemorialReminders.mockResolvedValue([]);
+    countQuery.mockResolvedValue(0);
+    renderCard();
+    expect(await screen.findByText('No reminders set')).toBeInTheDocument();
+    await vi.waitFor(() => expect(accessApi.getReminderAccess).toHaveBeenCalled());
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /follow/i })).not.toBeInTheDocument();
   });
 });
 

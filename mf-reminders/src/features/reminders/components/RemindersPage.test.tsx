@@ -123,6 +123,31 @@ describe('reminders page', () => {
     expect(within(third).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
+  it('marks a followed reminder, which only its owner completes or deletes, and says when it is e-mailed', async () => {
+    getReminders.mockResolvedValue([
+      reminderRow({
+        id: 'followed',
+        user_id: 'owner-0000',
+        next_reminder_date: '2026-11-01',
+        days_before: 3,
+      }),
+      overdue(),
+    ]);
+    await renderAt('/dashboard/reminders');
+    const [followed, own] = await screen.findAllByRole('article');
+    if (!followed || !own) throw new Error('two cards expected');
+    expect(within(followed).getByText('Followed')).toBeInTheDocument();
+    expect(within(followed).getByText('E-mail 3 days before')).toBeInTheDocument();
+    expect(within(followed).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(within(followed).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(followed).getByRole('button', { name: 'Add another reminder' })).toBeInTheDocument();
+    expect(within(own).queryByText('Followed')).not.toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // Counted with the user's own.
+    expect(screen.getByText('2 active reminders')).toBeInTheDocument();
+  });
+
   it('filters by tab, with the empty state of each', async () => {
     getReminders.mockResolvedValue([later()]);
     await renderAt('/dashboard/reminders');

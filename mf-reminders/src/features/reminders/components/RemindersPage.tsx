@@ -13,8 +13,9 @@ import { Link } from 'react-router-dom';
 import { useCompleteReminder } from '../api/complete-reminder';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminderSettings } from '../api/get-reminder-settings';
-import { useReminders } from '../api/get-reminders';
+import { isFollowed, useReminders } from '../api/get-reminders';
 import { browserTimeZone, useSaveTimeZone } from '../api/save-time-zone';
+import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { AddReminderDialog } from './AddReminderDialog';
 import { CalendarDialog } from './CalendarDialog';
 import { EmailRemindersSwitch } from './EmailRemindersSwitch';
@@ -40,6 +41,7 @@ function matches(filter: Filter, timing: ReminderTiming): boolean {
 /** /dashboard/reminders: every active reminder of the user, what is due, and the ways to be told. */
 export function RemindersPage() {
   const reminders = useReminders();
+  const userId = useCurrentUserId();
   const settings = useReminderSettings();
   useSaveTimeZone(settings.data?.timeZone);
   const complete = useCompleteReminder();
@@ -199,6 +201,7 @@ export function RemindersPage() {
                       key={reminder.id}
                       reminder={reminder}
                       timing={timing}
+                      followed={isFollowed(reminder, userId)}
                       completing={complete.isPending && complete.variables === reminder.id}
                       onComplete={completeReminder}
                       onAddAnother={setAddingFor}
