@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RemoteName } from '@evergreen/domain/contracts';
 import { type ModuleFederationOptions, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { mantineContextShares } from './mantine';
 
 /**
  * Everything host and remotes must hold exactly once at run time: one React, one router, one Mantine context,
@@ -18,8 +19,6 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
-  '@mantine/core',
-  '@mantine/hooks',
   'zustand',
   '@tanstack/react-query',
   '@evergreen/domain',
@@ -103,7 +102,8 @@ export function sharedSingletons(appDir: string): SharedConfig {
     }
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
-  return shared;
+  // Mantine: its context modules only, each app bundles the components it uses (see mantine.ts).
+  return { ...shared, ...mantineContextShares(appDir) };
 }
 
 interface RemoteOptions {

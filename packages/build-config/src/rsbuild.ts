@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLocalAppConfig } from './app-config';
 import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
 import { pluginSharedFederationRuntime } from './federation-runtime';
+import { pluginMantine } from './mantine';
 import { mantinePostcssPlugins } from './postcss';
 import { pluginPrecompress } from './precompress';
 
@@ -44,6 +45,7 @@ export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions):
       pluginLocalAppConfig(),
       hostFederation({ appDir, runtimePlugins }),
       pluginSharedFederationRuntime('host'),
+      pluginMantine({ appDir, splitStylesheets: true }),
       pluginPrecompress(),
     ],
     server: { port: DEV_PORTS.shell, strictPort: true, historyApiFallback: true },
@@ -64,6 +66,7 @@ export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOption
       pluginLocalAppConfig(),
       remoteFederation({ name, appDir, exposes }),
       pluginSharedFederationRuntime('remote'),
+      pluginMantine({ appDir, splitStylesheets: false }),
       pluginPrecompress(),
     ],
     // The shell loads this remote from another origin.

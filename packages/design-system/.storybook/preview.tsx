@@ -1,3 +1,5 @@
+// Apps get each Mantine component's CSS with its code (build-config's mantine.ts); Storybook takes all of it.
+import '@mantine/core/styles.layer.css';
 import '../src/styles.css';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { Decorator, Preview } from 'storybook-react-rsbuild';

@@ -1,6 +1,8 @@
 import { DateInput, type DateInputProps, type DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+// The date pickers' CSS comes with the only field that uses them, never on pages without a date field.
+import '@mantine/dates/styles.layer.css';
 
 dayjs.extend(customParseFormat);
 
