@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WORKSPACE } from '@evergreen/devtools/apps';
 import { deploy } from '@evergreen/devtools/deploy';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
+import { buildChangedLandingPage } from './remote-release';
 
 /** Counts React renderers as React DevTools would see them: a second react-dom copy would register twice. */
 function countReactRenderers(page: Page) {
@@ -116,31 +116,6 @@ test.describe('federated shell', () => {
     await expect(page.getByRole('link', { name: 'Help' }).first()).toBeVisible();
   });
 });
-
-/**
- * Builds a copy of mf-public with one change to its landing page, as a team would release it, and answers the
- * new build's folder (inside `source`, which the caller removes).
- */
-function buildChangedLandingPage(source: string, change: (code: string) => string): string {
-  for (const entry of ['src', 'package.json', 'rsbuild.config.ts']) {
-    cpSync(join(WORKSPACE, 'mf-public', entry), join(source, entry), { recursive: true });
-  }
-  writeFileSync(
-    join(source, 'tsconfig.json'),
-    JSON.stringify({ extends: join(WORKSPACE, 'tsconfig.base.json'), include: ['src'] }),
-  );
-  symlinkSync(join(WORKSPACE, 'mf-public/node_modules'), join(source, 'node_modules'));
-  const landing = join(source, 'src/features/landing/LandingPage.tsx');
-  const code = readFileSync(landing, 'utf8');
-  const changed = change(code);
-  if (changed === code) throw new Error('The change did not apply to LandingPage.tsx');
-  writeFileSync(landing, changed);
-  execFileSync(join(WORKSPACE, 'mf-public/node_modules/.bin/rsbuild'), ['build'], {
-    cwd: source,
-    stdio: 'pipe',
-  });
-  return join(source, 'dist');
-}
 
 test('a redeployed remote shows its new text without rebuilding the shell', async ({ page }) => {
   test.setTimeout(180_000);
