@@ -27,6 +27,11 @@ describe('query keys', () => {
     expect(startsWith(queryKeys.memorialReminders('a'), queryKeys.reminders())).toBe(true);
   });
 
+  it("nest a memorial's visit counts under the memorial, apart from its gallery", () => {
+    expect(startsWith(queryKeys.memorialVisits('a'), queryKeys.memorial('a'))).toBe(true);
+    expect(startsWith(queryKeys.memorialVisits('a'), queryKeys.memorialGallery('a'))).toBe(false);
+  });
+
   it('keep unrelated data apart: invalidating one never refetches another', () => {
     const roots = [
       queryKeys.memorials(),
