@@ -93,6 +93,7 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
             placeholder="Choose a .csv file"
             accept=".csv,text/csv"
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the file' }}
             value={file}
             onChange={pick}
             leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
