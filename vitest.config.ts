@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/design-system',
       'packages/supabase-client',
       'packages/devtools',
+      'packages/build-config',
     ],
   },
 });
