@@ -70,7 +70,7 @@ describe('family tree layout', () => {
     expect(layout).toMatchObject({ width: w + 2 * padding, height: h + 2 * padding });
   });
 
-  it('puts parents above, siblings left and spouses right, children below, each row centred', () => {
+  it('puts parents above, siblings left and spouses right, children below, centred on the memorial', () => {
     const mother = relative('parent', 'Mother', '1920-01-01');
     const father = relative('parent', 'Father', '1918-01-01');
     const sister = relative('sibling', 'Sister');
@@ -100,6 +100,20 @@ describe('family tree layout', () => {
     expect(at('Son').x + w / 2).toBe(layout.width / 2);
     // Two parents centred above: their gap straddles the middle.
     expect((at('Father').x + w + at('Mother').x) / 2).toBe(layout.width / 2);
+  });
+
+  it('centres parents and children over the memorial, not over its row of siblings', () => {
+    const layout = familyTreeLayout([
+      relative('sibling', 'Elder'),
+      relative('sibling', 'Younger'),
+      relative('parent', 'Only parent'),
+      relative('child', 'Only child'),
+    ]);
+    const x = (name: string | null) => layout.nodes.find((node) => (node.relative?.name ?? null) === name)?.x;
+    expect(x('Only parent')).toBe(x(null));
+    expect(x('Only child')).toBe(x(null));
+    expect(x(null)).toBe(padding + 2 * (w + gapX));
+    expect(layout.width).toBe(3 * w + 2 * gapX + 2 * padding);
   });
 
   it('joins parents down to the memorial and the memorial down to children, siblings and spouses across', () => {

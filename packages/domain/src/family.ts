@@ -94,8 +94,8 @@ export interface TreeLayout<R extends Relative = Relative> {
 
 /**
  * A small family tree around one memorial: parents in the row above, siblings to its left and spouses to its
- * right in its own row, children in the row below. Each row is centred over the widest one; lines run from the
- * middle of a box's edge, parents and children through a bus halfway between the rows.
+ * right in its own row, children in the row below, parents and children centred over the memorial's box. Lines run
+ * from the middle of a box's edge, parents and children through a bus halfway between the rows.
  */
 export function familyTreeLayout<R extends Relative>(relatives: readonly R[]): TreeLayout<R> {
   const { nodeWidth: w, nodeHeight: h, gapX, gapY, padding } = TREE;
@@ -106,17 +106,24 @@ export function familyTreeLayout<R extends Relative>(relatives: readonly R[]): T
   const siblings = of('sibling');
   const spouses = of('spouse');
   const middle: (R | null)[] = [...siblings, null, ...spouses];
-  const rows: (R | null)[][] = [parents, middle, children].filter((row) => row.length > 0);
   const rowWidth = (count: number) => count * w + (count - 1) * gapX;
-  const width = Math.max(...rows.map((row) => rowWidth(row.length))) + 2 * padding;
+  // Parents and children are centred over the memorial's own box, wherever siblings put it in its row.
+  const selfCentre = siblings.length * (w + gapX) + w / 2;
+  const rows = [
+    { members: parents, left: selfCentre - rowWidth(parents.length) / 2 },
+    { members: middle, left: 0 },
+    { members: children, left: selfCentre - rowWidth(children.length) / 2 },
+  ].filter((row) => row.members.length > 0);
+  const minLeft = Math.min(...rows.map((row) => row.left));
+  const maxRight = Math.max(...rows.map((row) => row.left + rowWidth(row.members.length)));
+  const width = maxRight - minLeft + 2 * padding;
   const height = rows.length * h + (rows.length - 1) * gapY + 2 * padding;
 
   const nodes: TreeNode<R>[] = [];
   rows.forEach((row, rowIndex) => {
-    const left = (width - rowWidth(row.length)) / 2;
     const y = padding + rowIndex * (h + gapY);
-    row.forEach((relative, column) => {
-      nodes.push({ relative, x: left + column * (w + gapX), y });
+    row.members.forEach((relative, column) => {
+      nodes.push({ relative, x: padding + row.left - minLeft + column * (w + gapX), y });
     });
   });
 

@@ -105,21 +105,24 @@ export function FamilySection({ graveId, name, variant, canEdit = false, onUpgra
                 </Title>
                 <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {group.relatives.map((member) => (
-                    <Group key={member.linkId} component="li" gap="xs" wrap="nowrap">
-                      <Anchor component={Link} to={hrefOf(member)}>
-                        {member.name}
-                      </Anchor>
-                      {years(member) && (
-                        <Text size="sm" c="dimmed">
-                          {years(member)}
-                        </Text>
-                      )}
+                    <Group key={member.linkId} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                      {/* Name and years wrap on a narrow screen; the Remove button keeps its size. */}
+                      <Group gap="xs" style={{ minWidth: 0 }}>
+                        <Anchor component={Link} to={hrefOf(member)}>
+                          {member.name}
+                        </Anchor>
+                        {years(member) && (
+                          <Text size="sm" c="dimmed">
+                            {years(member)}
+                          </Text>
+                        )}
+                      </Group>
                       {editing && (
                         <Button
                           variant="subtle"
                           color="red"
                           size="compact-xs"
-                          ml="auto"
+                          style={{ flexShrink: 0 }}
                           aria-label={`Remove ${member.name} (${RELATION_LABELS[member.relation].one.toLowerCase()})`}
                           disabled={removeLink.isPending}
                           onClick={() => removeLink.mutate({ linkId: member.linkId, relativeId: member.id })}

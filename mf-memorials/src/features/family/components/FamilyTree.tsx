@@ -1,5 +1,6 @@
 import { familyTreeLayout, RELATION_LABELS, type Relative, TREE } from '@evergreen/domain/family';
 import { lifeYears } from '@evergreen/domain/memorials';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './FamilyTree.module.css';
 
@@ -21,9 +22,16 @@ const years = (relative: Relative) =>
 export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: FamilyTreeProps<R>) {
   const layout = familyTreeLayout(relatives);
   const box = { width: TREE.nodeWidth, height: TREE.nodeHeight };
+  const scroller = useRef<HTMLDivElement>(null);
+  const selfCentre = (layout.nodes.find((node) => node.relative === null)?.x ?? 0) + TREE.nodeWidth / 2;
+  // Wider than a phone: start scrolled to the memorial's box rather than at the tree's left end.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = Math.max(0, selfCentre - element.clientWidth / 2);
+  }, [selfCentre]);
   return (
     <figure aria-label={`Family tree of ${name}`} style={{ margin: 0 }}>
-      <div className={classes.scroller}>
+      <div className={classes.scroller} ref={scroller}>
         <div className={classes.canvas} style={{ width: layout.width, height: layout.height }}>
           <svg
             className={classes.lines}
