@@ -17,7 +17,7 @@ async function screenshots(page: Page, name: string) {
 
 const captions = (page: Page) => page.getByLabel(/^Caption for photo \d+$/);
 
-test('an owner adds three captioned photos and reorders them; a public visitor browses them in order', async ({
+test('an owner adds three captioned photos and reorders them by keyboard and by dragging; a public visitor browses them in order', async ({
   page,
   browser,
   app,
@@ -64,7 +64,19 @@ test('an owner adds three captioned photos and reorders them; a public visitor b
   await expect(captions(page).nth(1)).toHaveValue('Her eightieth birthday');
   await expect(page.getByRole('button', { name: 'Move up photo 2' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const order = ['Her eightieth birthday', 'The garden in June', 'Sunday at the lake'];
+  const moved = ['Her eightieth birthday', 'The garden in June', 'Sunday at the lake'];
+  for (const [index, caption] of moved.entries())
+    await expect(captions(page).nth(index)).toHaveValue(caption);
+  // By pointer: the lake photo dragged by its handle to the top, in small steps as a hand moves.
+  const handle = page.getByRole('button', { name: 'Drag photo 3' });
+  const from = await handle.boundingBox();
+  const to = await page.getByRole('button', { name: 'Drag photo 1' }).boundingBox();
+  if (!from || !to) throw new Error('The drag handles are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 12 });
+  await page.mouse.up();
+  const order = ['Sunday at the lake', 'Her eightieth birthday', 'The garden in June'];
   for (const [index, caption] of order.entries())
     await expect(captions(page).nth(index)).toHaveValue(caption);
   await page.reload();
@@ -82,7 +94,7 @@ test('an owner adds three captioned photos and reorders them; a public visitor b
     await tiles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))),
   ).toEqual(order.map((caption) => `Open ${caption}`));
   await expect(
-    visitor.getByRole('region', { name: 'Gallery' }).getByRole('button', { name: /Move/ }),
+    visitor.getByRole('region', { name: 'Gallery' }).getByRole('button', { name: /Move|Drag/ }),
   ).toHaveCount(0);
   await expectNoSeriousViolations(visitor);
   await screenshots(visitor, 'public');

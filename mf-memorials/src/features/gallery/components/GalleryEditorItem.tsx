@@ -1,10 +1,20 @@
 import { ConfirmButton } from '@evergreen/design-system/ConfirmButton';
 import { CAPTION_MAX_LENGTH, GALLERY_TILE } from '@evergreen/domain/gallery';
-import { Button, Group, Paper, Stack, TextInput, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Button, Group, Paper, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { type CSSProperties, type HTMLAttributes, type Ref, useState } from 'react';
 import type { GalleryPhoto } from '../api/get-gallery';
 import classes from './Gallery.module.css';
 import { photoAlt } from './PhotoViewer';
+
+/** What the drag-and-drop list (GalleryEditor) gives a photo: its place while dragged and its handle. */
+export interface SortableParts {
+  ref: Ref<HTMLLIElement>;
+  style: CSSProperties;
+  dragging: boolean;
+  handleRef: Ref<HTMLButtonElement>;
+  handleProps: HTMLAttributes<HTMLElement>;
+}
 
 export interface GalleryEditorItemProps {
   photo: GalleryPhoto;
@@ -15,6 +25,7 @@ export interface GalleryEditorItemProps {
   onCaption: (caption: string) => Promise<void>;
   onMove: (step: -1 | 1) => void;
   onDelete: () => Promise<void>;
+  sortable?: SortableParts;
 }
 
 /** One photo as the owner and editors see it: its caption to edit, its place to move, a way to delete it. */
@@ -27,6 +38,7 @@ export function GalleryEditorItem({
   onCaption,
   onMove,
   onDelete,
+  sortable,
 }: GalleryEditorItemProps) {
   const [caption, setCaption] = useState(photo.caption);
   const label = `photo ${index + 1}`;
@@ -39,8 +51,30 @@ export function GalleryEditorItem({
     'aria-label': `Delete ${label}`,
   };
   return (
-    <Paper withBorder radius="md" p="sm" component="li">
-      <Group align="flex-start" wrap="nowrap">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      ref={sortable?.ref}
+      style={sortable?.style}
+      shadow={sortable?.dragging ? 'md' : undefined}
+    >
+      <Group align="flex-start" gap="sm">
+        {sortable && (
+          <ActionIcon
+            ref={sortable.handleRef}
+            {...sortable.handleProps}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            disabled={busy}
+            className={classes.dragHandle}
+            aria-label={`Drag ${label}`}
+          >
+            <IconGripVertical size={20} aria-hidden />
+          </ActionIcon>
+        )}
         <UnstyledButton
           className={`${classes.tile} ${classes.editorThumb}`}
           onClick={onOpen}
@@ -55,7 +89,7 @@ export function GalleryEditorItem({
             height={GALLERY_TILE.height / 2}
           />
         </UnstyledButton>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="xs" className={classes.editorFields}>
           <form
             onSubmit={(event) => {
               event.preventDefault();

@@ -1,6 +1,6 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../testing/support';
 import * as changeApi from '../api/change-photos';
 import * as getApi from '../api/get-gallery';
@@ -30,7 +30,13 @@ function renderGallery(props: Partial<GallerySectionProps> = {}) {
   return renderWithQueryClient(<GallerySection graveId="g1" userId="me" canEdit={false} {...props} />);
 }
 
+// The editor is loaded lazily, as in the app; loaded once here, so its first compile is not timed as a test's.
+beforeAll(async () => {
+  await import('./GalleryEditor');
+});
+
 beforeEach(() => {
+  vi.restoreAllMocks();
   vi.resetAllMocks();
   vi.mocked(changeApi.reorderPhotos).mockResolvedValue();
   vi.mocked(changeApi.updateCaption).mockResolvedValue();
@@ -108,6 +114,45 @@ describe('the gallery', () => {
     );
     expect(changeApi.updateCaption).toHaveBeenCalledWith('c', 'Grandpa at 80');
     expect(screen.getByRole('button', { name: 'Delete photo 2' })).toBeInTheDocument();
+  });
+
+  it('lets editors drag a photo into place with the keyboard, keeping the move buttons', async () => {
+    let stored = THREE;
+    vi.mocked(getApi.getGallery).mockImplementation(async () => ({
+      photos: stored,
+      limit: 10,
+      limitMessage: FREE_MESSAGE,
+    }));
+    vi.mocked(changeApi.reorderPhotos).mockImplementation(async (_grave, ids) => {
+      stored = ids.map((id) => THREE.find((one) => one.id === id) as getApi.GalleryPhoto);
+    });
+    // jsdom lays nothing out: each photo's row gets the place a browser would give it, one under the other, so the
+    // keyboard sensor can find the row below.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('li');
+      const index = row ? Array.from(row.parentElement?.children ?? []).indexOf(row) : 0;
+      return DOMRect.fromRect({ x: 0, y: index * 120, width: 600, height: 110 });
+    });
+    renderGallery({ canEdit: true });
+    const handle = await screen.findByRole('button', { name: 'Drag photo 1' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(screen.getByRole('button', { name: 'Move down photo 1' })).toBeEnabled();
+
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await vi.waitFor(() => expect(changeApi.reorderPhotos).toHaveBeenCalledWith('g1', ['b', 'a', 'c']));
+    await vi.waitFor(() => expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake'));
+    expect(screen.getByLabelText('Caption for photo 1')).toHaveValue('Wedding day');
+
+    // Escape puts a picked-up photo back without asking the server.
+    vi.mocked(changeApi.reorderPhotos).mockClear();
+    screen.getByRole('button', { name: 'Drag photo 3' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Escape}');
+    expect(changeApi.reorderPhotos).not.toHaveBeenCalled();
   });
 
   it('at the limit, offers a Free owner the upgrade and tells a paid plan its limit', async () => {

@@ -2,13 +2,15 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { moveInOrder, photosThatFit } from '@evergreen/domain/gallery';
 import { IMAGE_PROBLEM_TEXT, IMAGE_TYPES, imageProblem } from '@evergreen/domain/images';
 import { Alert, Button, Card, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAddPhotos } from '../api/add-photos';
 import { useDeletePhoto, useReorderPhotos, useUpdateCaption } from '../api/change-photos';
 import { type Gallery, useGallery } from '../api/get-gallery';
-import { GalleryEditorItem } from './GalleryEditorItem';
 import { GalleryGrid } from './GalleryGrid';
 import { PhotoViewer } from './PhotoViewer';
+
+// The editing list with its drag and drop: only owners and editors download it.
+const GalleryEditor = lazy(() => import('./GalleryEditor'));
 
 export interface GallerySectionProps {
   graveId: string;
@@ -169,21 +171,17 @@ export function GallerySection({
         {photos.length === 0 ? (
           <Text c="dimmed">No photos yet. Add photos to share more of their story.</Text>
         ) : canEdit ? (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {photos.map((photo, index) => (
-              <GalleryEditorItem
-                key={`${photo.id}:${photo.caption}`}
-                photo={photo}
-                index={index}
-                count={photos.length}
-                busy={busy}
-                onOpen={() => setViewing(index)}
-                onCaption={(caption) => updateCaption.mutateAsync({ id: photo.id, caption })}
-                onMove={(step) => move(index, step)}
-                onDelete={() => deletePhoto.mutateAsync(photo)}
-              />
-            ))}
-          </Stack>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading gallery" />}>
+            <GalleryEditor
+              photos={photos}
+              busy={busy}
+              onOpen={setViewing}
+              onCaption={(photo, caption) => updateCaption.mutateAsync({ id: photo.id, caption })}
+              onMove={move}
+              onDelete={(photo) => deletePhoto.mutateAsync(photo)}
+              onReorder={(photoIds) => reorder.mutate(photoIds)}
+            />
+          </Suspense>
         ) : (
           <GalleryGrid photos={photos} onOpen={setViewing} />
         )}
