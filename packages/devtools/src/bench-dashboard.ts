@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { APPS, distOf } from './apps';
-import { startLocalStack } from './local-stack';
+import type { Page } from 'playwright-core';
+import { json, percentile, reportGoals, runBrowserBench, signUpBenchUser, timeLoads } from './bench-browser';
 import { samplePhoto } from './sample-photo';
 
 // `pnpm bench:dashboard`: the dashboard of a user with 1,000 memorials (issue 14), against the production builds
@@ -15,39 +12,10 @@ const COUNT = 1000;
 const PHOTOS = 12;
 const LOADS = 3;
 
-const missing = APPS.filter((app) => !existsSync(join(distOf(app), 'index.html')));
-if (missing.length > 0) {
-  console.error(
-    `No production build of ${missing.map((app) => app.dir).join(', ')}: run \`pnpm build\` first.`,
-  );
-  process.exit(1);
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A user on the Family plan (unlimited) with 1,000 memorials, each with one of 12 camera-sized photos. */
 async function seed(url: string, anonKey: string, serviceKey: string) {
-  const user = { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' };
-  await json(
-    await fetch(`${url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: anonKey },
-      body: JSON.stringify({ ...user, data: { full_name: 'Bench Person' } }),
-    }),
-    'Sign-up',
-  );
-  const session = await json<{ access_token: string; user: { id: string } }>(
-    await fetch(`${url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: anonKey },
-      body: JSON.stringify(user),
-    }),
-    'Sign-in',
-  );
-  const userId = session.user.id;
+  const user = await signUpBenchUser(url, anonKey);
+  const userId = user.id;
   const service = {
     'Content-Type': 'application/json',
     apikey: serviceKey,
@@ -70,7 +38,7 @@ async function seed(url: string, anonKey: string, serviceKey: string) {
         method: 'POST',
         headers: {
           apikey: anonKey,
-          Authorization: `Bearer ${session.access_token}`,
+          Authorization: `Bearer ${user.accessToken}`,
           'Content-Type': 'image/png',
         },
         body: new Uint8Array(bytes),
@@ -145,71 +113,47 @@ function scrollFrames(page: Page) {
   );
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-};
-
-const stack = await startLocalStack({ backendEnv: { RATE_LIMIT_SIGN_IN: '1000' } });
-const { backend, deployment } = stack;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-try {
+await runBrowserBench(async ({ stack, openSignedIn }) => {
+  const { backend, deployment } = stack;
   const { user, photoBytes } = await seed(backend.url, backend.anonKey, backend.serviceRoleKey);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await context.addInitScript(observe);
-  const page = await context.newPage();
   const images = new Map<string, number>();
   let fullPhotos = 0;
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (url.includes('/storage/v1/object/public/')) fullPhotos += 1;
-    if (url.includes('/storage/v1/render/image/') && response.ok()) {
-      images.set(url, (await response.body().catch(() => Buffer.alloc(0))).byteLength);
-    }
-  });
-  await page.goto(`${deployment.shellUrl}/auth?next=${encodeURIComponent('/dashboard')}`);
-  await page.getByLabel('Email Address').fill(user.email);
-  await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-
+  const watch = (page: Page) =>
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.includes('/storage/v1/object/public/')) fullPhotos += 1;
+      if (url.includes('/storage/v1/render/image/') && response.ok()) {
+        images.set(url, (await response.body().catch(() => Buffer.alloc(0))).byteLength);
+      }
+    });
+  const page = await openSignedIn(user, '/dashboard', { observe, watch });
   // Interactive: a signed-in reload (scripts cached, as on a return visit) until the first page of cards is drawn
   // and the main thread is free: the later of the two, measured in the page.
   const loads: { cardsMs: number; interactiveMs: number; longest: number }[] = [];
-  for (let load = 1; load <= LOADS; load += 1) {
-    await page.goto(`${deployment.shellUrl}/dashboard`);
-    const cards = await page.waitForFunction(
-      () =>
-        document.querySelectorAll('section[aria-label="Your Memorials"] a[href^="/dashboard/grave/"]')
-          .length >= 24
-          ? performance.now()
-          : false,
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    const cardsMs = (await cards.jsonValue()) as number;
-    // Quiet for a while after the cards: any long task still to come counts against interactivity.
-    await page.waitForTimeout(1000);
-    const { longTasks } = await observed(page);
-    const busyUntil = Math.max(0, ...longTasks.map((task) => task.start + task.duration));
-    loads.push({
-      cardsMs,
-      interactiveMs: Math.max(cardsMs, busyUntil),
-      longest: Math.max(0, ...longTasks.map((task) => task.duration)),
-    });
-  }
+  await timeLoads(
+    page,
+    `${deployment.shellUrl}/dashboard`,
+    () =>
+      document.querySelectorAll('section[aria-label="Your Memorials"] a[href^="/dashboard/grave/"]').length >=
+      24
+        ? performance.now()
+        : false,
+    undefined,
+    {
+      loads: LOADS,
+      afterLoad: async (cardsMs) => {
+        // Quiet for a while after the cards: any long task still to come counts against interactivity.
+        await page.waitForTimeout(1000);
+        const { longTasks } = await observed(page);
+        const busyUntil = Math.max(0, ...longTasks.map((task) => task.start + task.duration));
+        loads.push({
+          cardsMs,
+          interactiveMs: Math.max(cardsMs, busyUntil),
+          longest: Math.max(0, ...longTasks.map((task) => task.duration)),
+        });
+      },
+    },
+  );
 
   // Scrolling: load four pages (96 cards), then scroll through them a frame at a time.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -267,9 +211,5 @@ try {
     ...(biggest > GOAL.cardImageBytes || sizes.length === 0 ? [`card image ${biggest} bytes`] : []),
     ...(fullPhotos > 0 ? [`${fullPhotos} full photos downloaded`] : []),
   ];
-  console.log(failures.length === 0 ? 'PASS: every dashboard goal met' : `FAIL: ${failures.join('; ')}`);
-  if (failures.length > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;
-} finally {
-  await browser.close();
-  await stack.close();
-}
+  reportGoals(failures, 'every dashboard goal met');
+});

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { toDateOnly } from '@evergreen/domain/dates';
-import { chromium, type Page } from 'playwright-core';
-import { APPS, distOf } from './apps';
-import { startLocalStack } from './local-stack';
+import type { Page } from 'playwright-core';
+import { json, reportGoals, runBrowserBench, signUpBenchUser, timeLoads } from './bench-browser';
 
 // `pnpm bench:reminders`: the reminders page with 500 active reminders, against the production builds served as
 // the end-to-end suite serves them, in Debian's Chromium. Run `pnpm build` first.
@@ -14,14 +11,6 @@ const GOAL = { firstRenderMs: 2000, tabSwitchMs: 300, completeMs: 1000, longTask
 const COUNT = 500;
 const LOADS = 3;
 
-const missing = APPS.filter((app) => !existsSync(join(distOf(app), 'index.html')));
-if (missing.length > 0) {
-  console.error(
-    `No production build of ${missing.map((app) => app.dir).join(', ')}: run \`pnpm build\` first.`,
-  );
-  process.exit(1);
-}
-
 const TYPES = ['visit_reminder', 'birthday', 'death_anniversary', 'maintenance', 'custom'];
 const FREQUENCIES = ['once', 'weekly', 'monthly', 'quarterly', 'biannually', 'yearly'];
 /** yyyy-MM-dd of today (UTC, the browser's zone here) plus some days. */
@@ -30,46 +19,21 @@ function dayFromToday(days: number): string {
   return toDateOnly(new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
 }
 
-async function json<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A user with one memorial and 500 reminders: about a third overdue, some due today, the rest upcoming. */
 async function seed(url: string, anonKey: string, serviceKey: string) {
-  const user = {
-    email: `bench-${Date.now()}@example.com`,
-    password: 'bench-password-1',
-    name: 'Bench Person',
-  };
-  await json(
-    await fetch(`${url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: anonKey },
-      body: JSON.stringify({ email: user.email, password: user.password, data: { full_name: user.name } }),
-    }),
-    'Sign-up',
-  );
+  const user = await signUpBenchUser(url, anonKey);
   const service = {
     'Content-Type': 'application/json',
     apikey: serviceKey,
     Authorization: `Bearer ${serviceKey}`,
     Prefer: 'return=representation',
   };
-  const { user: account } = await json<{ user: { id: string } }>(
-    await fetch(`${url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: anonKey },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    }),
-    'Sign-in',
-  );
   const [grave] = await json<{ id: string }[]>(
     await fetch(`${url}/rest/v1/graves`, {
       method: 'POST',
       headers: service,
       body: JSON.stringify({
-        user_id: account.id,
+        user_id: user.id,
         full_name: 'Eleanor Grace Whitfield',
         cemetery_name: 'Mount Hope Cemetery',
       }),
@@ -83,7 +47,7 @@ async function seed(url: string, anonKey: string, serviceKey: string) {
     const next = dayFromToday(index === 0 ? -1 : index % 100 === 7 ? 0 : index - 150);
     return {
       grave_id: grave.id,
-      user_id: account.id,
+      user_id: user.id,
       reminder_type: TYPES[index % TYPES.length],
       frequency: index === 0 ? 'once' : FREQUENCIES[index % FREQUENCIES.length],
       reminder_date: next,
@@ -164,33 +128,13 @@ function timeInPage(page: Page, action: 'tab' | 'complete', label: string, expec
   );
 }
 
-const stack = await startLocalStack({ backendEnv: { RATE_LIMIT_SIGN_IN: '1000' } });
-const { backend, deployment } = stack;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-try {
+await runBrowserBench(async ({ stack, openSignedIn }) => {
+  const { backend, deployment } = stack;
   const { user, overdue, upcoming } = await seed(backend.url, backend.anonKey, backend.serviceRoleKey);
-  const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 1280, height: 800 } });
-  // tsx compiles this file keeping function names, wrapping inner functions in a `__name` helper that the
-  // functions sent to the page would not find there.
-  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await context.addInitScript(observeLongTasks);
-  const page = await context.newPage();
-  await page.goto(`${deployment.shellUrl}/auth?next=${encodeURIComponent('/dashboard/reminders')}`);
-  await page.getByLabel('Email Address').fill(user.email);
-  await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard/reminders');
+  const page = await openSignedIn(user, '/dashboard/reminders', {
+    context: { timezoneId: 'UTC' },
+    observe: observeLongTasks,
+  });
 
   const rows: { step: string; ms: number; longest: number; tasks: number; goal: number }[] = [];
   const record = async (step: string, start: number, end: number, goal: number) => {
@@ -206,24 +150,20 @@ try {
 
   // First render: from navigation start (a signed-in reload, scripts cached as on a return visit) until the
   // header says 500 and the first page of cards (50) is shown.
-  for (let load = 1; load <= LOADS; load += 1) {
-    await page.goto(`${deployment.shellUrl}/dashboard/reminders`);
-    const end = await page.waitForFunction(
-      ([count]) =>
-        document.body.textContent?.includes(`${count} active reminders`) &&
-        document.querySelectorAll('article').length === Math.min(50, count)
-          ? performance.now()
-          : false,
-      [COUNT] as const,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    await record(
-      `first render #${load} (500 cards)`,
-      0,
-      (await end.jsonValue()) as number,
-      GOAL.firstRenderMs,
-    );
-  }
+  await timeLoads(
+    page,
+    `${deployment.shellUrl}/dashboard/reminders`,
+    ([count]) =>
+      document.body.textContent?.includes(`${count} active reminders`) &&
+      document.querySelectorAll('article').length === Math.min(50, count)
+        ? performance.now()
+        : false,
+    [COUNT] as const,
+    {
+      loads: LOADS,
+      afterLoad: (end, load) => record(`first render #${load} (500 cards)`, 0, end, GOAL.firstRenderMs),
+    },
+  );
 
   for (const [label, expected] of [
     ['Upcoming', upcoming],
@@ -257,15 +197,8 @@ try {
       ? [`long task of ${longest.toFixed(0)} ms (${GOAL.longTaskMs} ms allowed)`]
       : []),
   ];
-  console.log(
-    failures.length === 0
-      ? `PASS: first render < ${GOAL.firstRenderMs} ms, tab switch < ${GOAL.tabSwitchMs} ms, Complete < ${GOAL.completeMs} ms, no long task > ${GOAL.longTaskMs} ms`
-      : `FAIL: ${failures.join('; ')}`,
+  reportGoals(
+    failures,
+    `first render < ${GOAL.firstRenderMs} ms, tab switch < ${GOAL.tabSwitchMs} ms, Complete < ${GOAL.completeMs} ms, no long task > ${GOAL.longTaskMs} ms`,
   );
-  // A missed goal is reported, not an error, so that `pnpm bench` goes on to the backend's benchmark;
-  // BENCH_STRICT=1 makes it fail the command (for CI).
-  if (failures.length > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;
-} finally {
-  await browser.close();
-  await stack.close();
-}
+});
