@@ -22,7 +22,7 @@ export default function VisitsChart({ series }: VisitsChartProps) {
         dataKey="label"
         series={[{ name: 'visits', label: 'Visits', color: 'teal.7' }]}
         tickLine="y"
-        gridAxis="y"
+        gridAxis="x"
         barProps={{ radius: 2 }}
         xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 32 }}
         yAxisProps={{ allowDecimals: false, width: 32 }}

@@ -103,7 +103,7 @@ export function VisitsSection({ memorial, plan, onUpgrade }: VisitsSectionProps)
   if (!plan) return null;
   const included = planIncludes(plan.id, 'visitCounts');
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="memorial-visits" mt="xl">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="memorial-visits" mt="lg">
       <Title order={2} size="h4" id="memorial-visits" mb="xs">
         Visits
       </Title>
