@@ -1,6 +1,13 @@
 export { localAppConfig, pluginLocalAppConfig } from './app-config';
+export { classesOf, criticalCss } from './critical-css';
 export { DEV_PORTS, hostFederation, remoteFederation, sharedSingletons } from './federation';
 export { mantinePostcssPlugins } from './postcss';
 export { pluginPrecompress, precompressDir } from './precompress';
+export {
+  definePrerenderConfig,
+  PRERENDER_DIR,
+  type PrerenderEntry,
+  type PrerenderedMarkup,
+} from './prerender';
 export { defineHostConfig, defineRemoteConfig } from './rsbuild';
 export { defineAppTestConfig } from './vitest';

@@ -1,0 +1,1 @@
+export { type PrerenderOptions, renderToMarkup } from './render-to-markup';

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { theme } from '../theme';
+
+export interface PrerenderOptions {
+  /**
+   * The page's frame (the shell) writes Mantine's CSS variables and global classes, once; a remote's fragment,
+   * placed inside that frame, must not repeat them.
+   */
+  frame?: boolean;
+}
+
+/**
+ * Markup for a prerendered page (issue 14): the element rendered in Node with react-dom/server, inside the same
+ * theme as the app, for the host to place in the first HTML response. For a build step, never for the browser.
+ */
+export function renderToMarkup(element: ReactNode, { frame = false }: PrerenderOptions = {}): string {
+  return renderToString(
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      withCssVariables={frame}
+      withGlobalClasses={frame}
+    >
+      {element}
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The contract of prerendering (issue 14): what an app's build publishes under `prerender/` at its deployment, and
+ * what the shell's host reads to put a page's main content in the first HTML response. The app renders its own
+ * markup; the host only places it.
+ */
+
+/** `prerender/<name>.json` of an app's deployment (build-config's definePrerenderConfig writes it). */
+export interface PrerenderedPage {
+  html: string;
+  /** The rules of the app's CSS (Mantine's included) that the markup may use. */
+  css: string;
+  title?: string;
+  description?: string;
+  /** Markup for the document's head (the shell's color-scheme script). */
+  head?: string;
+  /** A frame (the shell's layout) keeps global rules (`:root` variables, element defaults) in its CSS. */
+  frame?: boolean;
+}
+
+/** Where a frame (`frame-public.json`, `frame-memorial.json` of the shell) takes the remote's fragment. */
+export const PRERENDER_OUTLET = '<evergreen-outlet></evergreen-outlet>';
+
+/** A fragment rendered per request: markup and the document's title and description. */
+export type RenderedFragment = Pick<PrerenderedPage, 'html' | 'title' | 'description'>;
+
+/**
+ * mf-memorials' `prerender/server/render.mjs`, run by the host for `/graves/:idOrSlug`: the public memorial read
+ * as an anonymous visitor (row-level security decides), or null when it is private, missing or moved to another
+ * address (the app then answers as it always does). Its styles are `prerender/memorial.json`'s css.
+ */
+export interface MemorialPrerenderModule {
+  renderPublicMemorial(request: {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+    idOrSlug: string;
+    signal?: AbortSignal;
+  }): Promise<RenderedFragment | null>;
+}
