@@ -2,11 +2,14 @@ import { parseAppConfig, startSession } from '@evergreen/supabase-client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startApp } from './app/early-config';
+import { revealOverPrerendered } from './app/prerendered';
 import { StartupError } from './app/StartupError';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have a #root element');
 const root = createRoot(container);
+// A prerendered page stays on screen until the app has painted the same content.
+const reveal = revealOverPrerendered(container);
 
 try {
   // Started by the entry (index.tsx): the configuration, the remotes registered and the first one on its way.
@@ -16,5 +19,6 @@ try {
   root.render(<App />);
 } catch (error) {
   console.error(error);
+  reveal();
   root.render(<StartupError error={error} />);
 }

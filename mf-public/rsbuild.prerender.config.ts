@@ -1,0 +1,3 @@
+import { definePrerenderConfig } from '@evergreen/build-config';
+
+export default definePrerenderConfig();
