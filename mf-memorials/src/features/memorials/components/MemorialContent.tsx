@@ -12,12 +12,17 @@ export function MemorialContent({ memorial, memories }: { memorial: Memorial; me
   return (
     <Stack gap="lg">
       {memorial.image_url && (
+        // Its box is sized before the photo arrives (16:9 of the column, at most 360 px), so nothing below moves
+        // when it loads; the page's largest picture, so it is fetched first.
         <Image
           src={memorial.image_url}
           alt={`Grave of ${memorial.full_name}`}
           radius="md"
+          w="100%"
           mah={360}
           fit="cover"
+          style={{ aspectRatio: '16 / 9' }}
+          fetchPriority="high"
         />
       )}
       <Group gap="lg" wrap="nowrap" align="center">
