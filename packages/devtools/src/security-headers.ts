@@ -25,7 +25,7 @@ const unique = (values: readonly (string | undefined)[]) => [
  * and photo previews; Mantine writes inline styles. Without a configuration (a remote serving only its
  * files) the page may load from its own origin only.
  */
-export function contentSecurityPolicy(config?: AppConfig): string {
+export function contentSecurityPolicy(config?: AppConfig, scriptHashes: readonly string[] = []): string {
   const remotes = unique(
     Object.values(config?.remotes ?? {}).map((url) => (url ? originOf(url) : undefined)),
   );
@@ -34,7 +34,8 @@ export function contentSecurityPolicy(config?: AppConfig): string {
   const geocoder = config ? originOf(config.geocoderUrl) : undefined;
   const directives: [string, (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    // Hashes: the inline scripts of a prerendered page (the color-scheme script), and only those.
+    ['script-src', ["'self'", ...scriptHashes, ...remotes]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, supabase, tiles]],
     ['font-src', ["'self'", 'data:', ...remotes]],
@@ -48,9 +49,12 @@ export function contentSecurityPolicy(config?: AppConfig): string {
 }
 
 /** Every answer of the static server: the policy, no framing, no type sniffing, origin-only referrers. */
-export function staticSecurityHeaders(config?: AppConfig): Record<string, string> {
+export function staticSecurityHeaders(
+  config?: AppConfig,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, scriptHashes),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     // Tile servers (OpenStreetMap's usage policy) want to know the site; paths and queries stay private.

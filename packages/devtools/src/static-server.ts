@@ -1,7 +1,9 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppConfig } from '@evergreen/domain/contracts';
 import sirv from 'sirv';
+import { type ComposedPage, type PrerenderedPages, prerenderedPages } from './prerendered-pages';
 import { previewRoutes } from './preview-routes';
 import { staticSecurityHeaders } from './security-headers';
 
@@ -13,7 +15,8 @@ export interface StaticSiteOptions {
   appConfig?: () => AppConfig;
   /**
    * The shell's origin: crawlers' /graves/* pages, robots.txt and sitemap.xml come from the memorial-preview
-   * function at the configured Supabase URL, as a CDN rule sends them in production.
+   * function at the configured Supabase URL, as a CDN rule sends them in production; `/` and public memorials
+   * come with their content prerendered (prerendered-pages.ts).
    */
   publicPages?: boolean;
 }
@@ -21,6 +24,30 @@ export interface StaticSiteOptions {
 export interface RunningSite {
   url: string;
   close(): Promise<void>;
+}
+
+/** A composed page, compressed on the fly (it differs per memorial) with the encoding the browser accepts. */
+function sendComposed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: ComposedPage,
+  appConfig: () => AppConfig,
+): void {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(page.html);
+  const [encoding, encoded] = /\bbr\b/.test(accepts)
+    ? ['br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', gzipSync(body)]
+      : [undefined, body];
+  res.writeHead(200, {
+    ...staticSecurityHeaders(appConfig(), page.scriptHashes),
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControlOf('/index.html'),
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(encoded);
 }
 
 function notFound(res: ServerResponse): void {
@@ -69,6 +96,8 @@ export function serveStatic({
     publicPages && appConfig
       ? previewRoutes(() => `${appConfig().supabaseUrl}/functions/v1/memorial-preview`)
       : undefined;
+  const prerendered: PrerenderedPages | undefined =
+    publicPages && appConfig ? prerenderedPages({ shellDir: dir, appConfig }) : undefined;
   const server = createServer((req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
     if (appConfig && req.url?.split('?')[0] === '/app-config.json') {
@@ -81,6 +110,18 @@ export function serveStatic({
     }
     if (previews?.claims(req)) {
       void previews.forward(req, res);
+      return;
+    }
+    const path = req.url ?? '/';
+    const pathname = new URL(path, 'http://site').pathname;
+    const navigation = req.method === 'GET' && req.headers.accept?.includes('text/html');
+    if (prerendered && appConfig && navigation && prerendered.handles(pathname)) {
+      void Promise.all([prerendered.pageFor(pathname), previews?.robotsTag(path)]).then(([page, tag]) => {
+        if (tag) res.setHeader('X-Robots-Tag', tag);
+        if (page) return sendComposed(req, res, page, appConfig);
+        req.url = pathname === '/' ? '/' : '/index.html';
+        assets(req, res, () => notFound(res));
+      });
       return;
     }
     assets(req, res, () => {

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { PRERENDER_OUTLET } from '@evergreen/domain/prerender';
+import { describe, expect, it } from 'vitest';
+import { composePage, inlineScriptHashes } from './prerendered-pages';
+
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Online memorials." /><title>Evergreen Memorials</title>' +
+  '<script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+const FRAME = {
+  html: `<header>Logo</header><main>${PRERENDER_OUTLET}</main><footer>©</footer>`,
+  css: ':root{--x:1}',
+  head: '<script data-mantine-script="true">setScheme()</script>',
+  frame: true,
+};
+
+describe('composePage', () => {
+  const page = composePage(
+    INDEX,
+    FRAME,
+    { html: '<h1>Eleanor &amp; Tom</h1>', title: 'Eleanor & Tom' },
+    '.h{}',
+  );
+
+  it("puts the fragment in the frame's outlet, shown, before the app's hidden #root", () => {
+    expect(page).toContain(
+      '<div id="prerendered" data-prerendered><header>Logo</header><main><h1>Eleanor &amp; Tom</h1></main><footer>©</footer></div>',
+    );
+    expect(page).toContain(
+      '<div id="root" hidden data-app-title="Evergreen Memorials" data-app-description="Online memorials."></div>',
+    );
+    expect(page).not.toContain(PRERENDER_OUTLET);
+  });
+
+  it('puts the styles and the head markup at the end of <head>, and the escaped title', () => {
+    expect(page).toContain(
+      '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}</style><style data-prerendered>.h{}</style></head>',
+    );
+    expect(page).toContain('<title>Eleanor &amp; Tom</title>');
+    expect(page).toContain('<script defer src="/static/js/index.js"></script>');
+  });
+
+  it('refuses an index.html without an empty #root, or a frame without an outlet', () => {
+    expect(() => composePage('<div id="root">x</div>', FRAME, { html: '' }, '')).toThrow();
+    expect(() => composePage(INDEX, { ...FRAME, html: '<main></main>' }, { html: '' }, '')).toThrow();
+  });
+
+  it("names each inline script's hash for the Content-Security-Policy", () => {
+    const hash = createHash('sha256').update('setScheme()').digest('base64');
+    expect(inlineScriptHashes(FRAME.head)).toEqual([`'sha256-${hash}'`]);
+  });
+});

@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
+import {
+  type MemorialPrerenderModule,
+  PRERENDER_OUTLET,
+  type PrerenderedPage,
+  type RenderedFragment,
+} from '@evergreen/domain/prerender';
+
+/**
+ * The shell's host puts a page's main content in the first HTML response (issue 14): the shell's prerendered
+ * layout (its build's `prerender/frame-*.json`) around a remote's prerendered fragment, fetched from that
+ * remote's deployment next to its manifest: mf-public's landing (`prerender/landing.json`, rendered at build
+ * time) for `/`, and for `/graves/:idOrSlug` mf-memorials' fragment rendered per request by its own server bundle
+ * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read. The app then renders hidden
+ * and takes the prerendered markup's place once it has painted the same heading (shell/src/app/prerendered.ts).
+ * Anything that fails or takes too long gives the app's plain index.html, as before.
+ */
+
+const MEMORIAL_PAGE = /^\/graves\/([^/]+)\/?$/;
+/** How long the whole composition may take before the visitor gets the plain app instead. */
+const BUDGET_MS = 1_500;
+/** Fragments and the memorial bundle are revalidated (ETag) at most this often: a redeploy shows within it. */
+const REVALIDATE_MS = 5_000;
+const DOWNLOAD_TIMEOUT_MS = 10_000;
+
+export interface ComposedPage {
+  html: string;
+  /** CSP sources (`'sha256-...'`) of the inline scripts the page carries (the color-scheme script). */
+  scriptHashes: string[];
+}
+
+export interface PrerenderedPages {
+  /** `/` and `/graves/:idOrSlug`: the pages that may come prerendered. */
+  handles(pathname: string): boolean;
+  /** The page for a navigation to `pathname` with its content in it, or undefined: serve index.html as usual. */
+  pageFor(pathname: string): Promise<ComposedPage | undefined>;
+}
+
+interface Cached<T> {
+  etag: string | null;
+  checked: number;
+  value: T;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `'sha256-...'` for each inline script of the markup, as Content-Security-Policy names allowed scripts. */
+export function inlineScriptHashes(markup: string): string[] {
+  return [...markup.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with the frame around the fragment in place of the empty #root: the fragment's styles and the
+ * frame's head markup at the end of <head>, its title and description; the app's own #root follows, hidden until
+ * the app has painted (with the app's own title and description, which it puts back then).
+ */
+export function composePage(
+  index: string,
+  frame: PrerenderedPage,
+  fragment: RenderedFragment,
+  fragmentCss: string,
+): string {
+  if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
+  if (!frame.html.includes(PRERENDER_OUTLET)) throw new Error('The frame has no outlet');
+  const appTitle = /<title>([^<]*)<\/title>/.exec(index)?.[1] ?? '';
+  const appDescription = /<meta name="description" content="([^"]*)"/.exec(index)?.[1] ?? '';
+  let page = index;
+  if (fragment.title)
+    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fragment.title)}</title>`);
+  if (fragment.description) {
+    page = page.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(fragment.description)}"`,
+    );
+  }
+  const styles = [frame.css, fragmentCss].map((css) => `<style data-prerendered>${css}</style>`).join('');
+  page = page.replace('</head>', `${frame.head ?? ''}${styles}</head>`);
+  const content = frame.html.replace(PRERENDER_OUTLET, () => fragment.html);
+  return page.replace(
+    ROOT,
+    () =>
+      `<div id="prerendered" data-prerendered>${content}</div>` +
+      `<div id="root" hidden data-app-title="${appTitle}" data-app-description="${appDescription}"></div>`,
+  );
+}
+
+export function prerenderedPages({
+  shellDir,
+  appConfig,
+}: {
+  shellDir: string;
+  appConfig: () => AppConfig;
+}): PrerenderedPages {
+  const cache = new Map<string, Cached<unknown>>();
+  const moduleDir = mkdtempSync(join(tmpdir(), 'evergreen-prerender-'));
+
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  /** A file of a deployment, kept while its ETag holds; one download at a time per file. */
+  function fetchCached<T>(url: string, read: (response: Response) => Promise<T>): Promise<T> {
+    const cached = cache.get(url) as Cached<T> | undefined;
+    if (cached && Date.now() - cached.checked < REVALIDATE_MS) return Promise.resolve(cached.value);
+    const pending = inFlight.get(url) as Promise<T> | undefined;
+    if (pending) return pending;
+    const download = (async () => {
+      const response = await fetch(url, {
+        headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
+        signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+      });
+      if (response.status === 304 && cached) {
+        cached.checked = Date.now();
+        return cached.value;
+      }
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const value = await read(response);
+      cache.set(url, { etag: response.headers.get('etag'), checked: Date.now(), value });
+      return value;
+    })().finally(() => inFlight.delete(url));
+    inFlight.set(url, download);
+    return download;
+  }
+
+  const remoteFile = (remote: RemoteName, path: string) => {
+    const manifest = appConfig().remotes[remote];
+    if (!manifest) throw new Error(`No manifest for ${remote}`);
+    return new URL(`prerender/${path}`, manifest).href;
+  };
+  const json = (response: Response) => response.json() as Promise<PrerenderedPage>;
+  const fragmentOf = (remote: RemoteName, name: string) =>
+    fetchCached(remoteFile(remote, `${name}.json`), json);
+  const frameOf = async (name: string) =>
+    JSON.parse(await readFile(join(shellDir, 'prerender', `${name}.json`), 'utf8')) as PrerenderedPage;
+
+  /** The remote's server bundle, written to a file named by its hash so that Node can import it. */
+  const memorialModule = () =>
+    fetchCached(remoteFile('mf_memorials', 'server/render.mjs'), async (response) => {
+      const code = await response.text();
+      const file = join(moduleDir, `${createHash('sha256').update(code).digest('hex')}.mjs`);
+      await writeFile(file, code);
+      return (await import(pathToFileURL(file).href)) as MemorialPrerenderModule;
+    });
+
+  async function compose(pathname: string, signal: AbortSignal): Promise<ComposedPage | undefined> {
+    const index = await readFile(join(shellDir, 'index.html'), 'utf8');
+    if (pathname === '/') {
+      const [frame, landing] = await Promise.all([
+        frameOf('frame-public'),
+        fragmentOf('mf_public', 'landing'),
+      ]);
+      return {
+        html: composePage(index, frame, landing, landing.css),
+        scriptHashes: inlineScriptHashes(frame.head ?? ''),
+      };
+    }
+    const idOrSlug = MEMORIAL_PAGE.exec(pathname)?.[1];
+    if (idOrSlug === undefined) return undefined;
+    const { supabaseUrl, supabaseAnonKey } = appConfig();
+    const [frame, styles, module] = await Promise.all([
+      frameOf('frame-memorial'),
+      fragmentOf('mf_memorials', 'memorial'),
+      memorialModule(),
+    ]);
+    const fragment = await module.renderPublicMemorial({
+      supabaseUrl,
+      supabaseAnonKey,
+      idOrSlug: decodeURIComponent(idOrSlug),
+      signal,
+    });
+    if (!fragment) return undefined;
+    return {
+      html: composePage(index, frame, fragment, styles.css),
+      scriptHashes: inlineScriptHashes(frame.head ?? ''),
+    };
+  }
+
+  // The memorial bundle (about a megabyte) is fetched ahead of the first memorial page, once the remotes listen.
+  const warm = () => void memorialModule().catch(() => undefined);
+  setTimeout(warm, 1_000).unref();
+
+  return {
+    handles(pathname) {
+      const handled = pathname === '/' || MEMORIAL_PAGE.test(pathname);
+      if (handled) warm();
+      return handled;
+    },
+    async pageFor(pathname) {
+      const signal = AbortSignal.timeout(BUDGET_MS);
+      try {
+        // Past the budget the visitor gets the app; a download under way still finishes for the next visitor.
+        return await Promise.race([
+          compose(pathname, signal),
+          new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+        ]);
+      } catch (error) {
+        // Prerendering is a head start, never a requirement: the app renders the page as it always did.
+        console.warn(`Prerendering ${pathname} failed, serving the app:`, (error as Error).message);
+        return undefined;
+      }
+    },
+  };
+}
