@@ -44,7 +44,9 @@ function rows(world: FuzzWorld): Record<string, fc.Arbitrary<Record<string, unkn
       reminder_type: fc.constantFrom('visit_reminder', 'custom', 'x'),
       frequency: fc.constantFrom('once', 'hourly'),
       custom_message: fc.string({ maxLength: 20 }),
+      days_before: fc.constantFrom(0, 3, 31, -1, 1.5),
     }),
+    reminder_followers: fieldsOf({ grave_id: graveId, user_id: userId }),
     visitor_memories: fieldsOf({
       grave_id: graveId,
       user_id: userId,
@@ -265,6 +267,7 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     tag('account_kept_files', fc.constant('account_kept_files')),
     { weight: 2, arbitrary: tag('resolve_memorial_slug', fc.constant('resolve_memorial_slug')) },
     tag('memorial_slug_status', fc.constant('memorial_slug_status')),
+    tag('advanced_reminders_included', fc.constant('advanced_reminders_included')),
     tag('find_profile_by_email', fc.constant('find_profile_by_email')),
     tag(
       'rpc private name',
