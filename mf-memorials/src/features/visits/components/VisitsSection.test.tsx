@@ -2,7 +2,7 @@ import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/des
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { planById } from '@evergreen/domain/plans';
 import { type DailyVisits, fillVisitDays, utcDayOf } from '@evergreen/domain/visits';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/get-visits';
 import { VisitsSection } from './VisitsSection';
 
@@ -22,6 +22,11 @@ function renderSection(planId: 'free' | 'personal' | 'family', memorial = PUBLIC
   );
   return { ...result, section: screen.getByRole('region', { name: 'Visits' }) };
 }
+
+// The chart module (recharts) is large to transform: loaded once here, so React.lazy resolves at once below.
+beforeAll(async () => {
+  await import('./VisitsChart');
+});
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -60,8 +65,12 @@ describe('the Visits section', () => {
     expect(within(section).getByText('Today').nextElementSibling).toHaveTextContent('2');
     expect(api.getMemorialVisits).toHaveBeenCalledWith('g1');
     // The chart module loads on its own (React.lazy) and is left out of the accessibility tree.
-    await vi.waitFor(() =>
-      expect(container.querySelector('figure > [aria-hidden="true"] .mantine-BarChart-root')).not.toBeNull(),
+    await vi.waitFor(
+      () =>
+        expect(
+          container.querySelector('figure > [aria-hidden="true"] .mantine-BarChart-root'),
+        ).not.toBeNull(),
+      { timeout: 5_000 },
     );
     await userEvent.click(within(section).getByText('Visits by day'));
     const rows = within(within(section).getByRole('table')).getAllByRole('row');
