@@ -1,20 +1,22 @@
-// mf-public's prerendered landing page (issue 14), built for Node by rsbuild.prerender.config.ts: the same
-// LandingPage the routes module renders, as markup the shell's host puts in the first HTML response of `/`, so the
-// hero paints before any JavaScript has run. Never bundled for the browser.
+// mf-public's prerendered pages (issue 14), built for Node by rsbuild.prerender.config.ts: the same LandingPage and
+// HelpPage the routes module renders, as markup the shell's host puts in the first HTML response of `/` and
+// `/help`, so they paint before any JavaScript has run. Never bundled for the browser.
 import '@mantine/core/styles.layer.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
+import { paths } from '@evergreen/domain/paths';
+import type { PrerenderedPage } from '@evergreen/domain/prerender';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { HELP_META, HelpPage } from './features/help/HelpPage';
 import { LANDING_META, LandingPage } from './features/landing/LandingPage';
 
-export function pages() {
+const at = (path: string, page: ReactNode) =>
+  renderToMarkup(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+
+/** Named after their path (`/` is the landing page): the host asks for prerender/<name>.json. */
+export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
   return {
-    landing: {
-      html: renderToMarkup(
-        <MemoryRouter>
-          <LandingPage />
-        </MemoryRouter>,
-      ),
-      ...LANDING_META,
-    },
+    landing: { html: at(paths.home, <LandingPage />), ...LANDING_META },
+    help: { html: at(paths.help, <HelpPage />), ...HELP_META },
   };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
+import { paths } from '@evergreen/domain/paths';
 import {
   type MemorialPrerenderModule,
   PRERENDER_OUTLET,
@@ -15,14 +16,16 @@ import {
 /**
  * The shell's host puts a page's main content in the first HTML response (issue 14): the shell's prerendered
  * layout (its build's `prerender/frame-*.json`) around a remote's prerendered fragment, fetched from that
- * remote's deployment next to its manifest: mf-public's landing (`prerender/landing.json`, rendered at build
- * time) for `/`, and for `/graves/:idOrSlug` mf-memorials' fragment rendered per request by its own server bundle
+ * remote's deployment next to its manifest: mf-public's pages rendered at build time (`prerender/landing.json`
+ * for `/`, `prerender/help.json` for `/help`), and for `/graves/:idOrSlug` mf-memorials' fragment rendered per request by its own server bundle
  * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read. The app then renders hidden
  * and takes the prerendered markup's place once it has painted the same heading (shell/src/app/prerendered.ts).
  * Anything that fails or takes too long gives the app's plain index.html, as before.
  */
 
 const MEMORIAL_PAGE = /^\/graves\/([^/]+)\/?$/;
+/** mf-public's prerendered pages (its prerender/<name>.json), by path. */
+const PUBLIC_PAGES: Readonly<Record<string, string>> = { [paths.home]: 'landing', [paths.help]: 'help' };
 /** How long the whole composition may take before the visitor gets the plain app instead. */
 const BUDGET_MS = 1_500;
 /** Fragments and the memorial bundle are revalidated (ETag) at most this often: a redeploy shows within it. */
@@ -36,7 +39,7 @@ export interface ComposedPage {
 }
 
 export interface PrerenderedPages {
-  /** `/` and `/graves/:idOrSlug`: the pages that may come prerendered. */
+  /** `/`, `/help` and `/graves/:idOrSlug`: the pages that may come prerendered. */
   handles(pathname: string): boolean;
   /** The page for a navigation to `pathname` with its content in it, or undefined: serve index.html as usual. */
   pageFor(pathname: string): Promise<ComposedPage | undefined>;
@@ -156,13 +159,14 @@ export function prerenderedPages({
 
   async function compose(pathname: string, signal: AbortSignal): Promise<ComposedPage | undefined> {
     const index = await readFile(join(shellDir, 'index.html'), 'utf8');
-    if (pathname === '/') {
-      const [frame, landing] = await Promise.all([
+    const publicPage = PUBLIC_PAGES[pathname];
+    if (publicPage) {
+      const [frame, fragment] = await Promise.all([
         frameOf('frame-public'),
-        fragmentOf('mf_public', 'landing'),
+        fragmentOf('mf_public', publicPage),
       ]);
       return {
-        html: composePage(index, frame, landing, landing.css),
+        html: composePage(index, frame, fragment, fragment.css),
         scriptHashes: inlineScriptHashes(frame.head ?? ''),
       };
     }
@@ -193,7 +197,7 @@ export function prerenderedPages({
 
   return {
     handles(pathname) {
-      const handled = pathname === '/' || MEMORIAL_PAGE.test(pathname);
+      const handled = pathname in PUBLIC_PAGES || MEMORIAL_PAGE.test(pathname);
       if (handled) warm();
       return handled;
     },

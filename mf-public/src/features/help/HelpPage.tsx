@@ -24,13 +24,15 @@ function resultsLine(count: number, query: string): string {
   return `${count} ${count === 1 ? 'answer' : 'answers'} for “${query.trim()}”`;
 }
 
+export const HELP_META = {
+  title: 'Help Center | Evergreen Memorials',
+  description:
+    'Answers about creating memorials, photos, locations, sharing and roles, reminders, privacy, plans, export and account deletion.',
+};
+
 /** /help: search as you type, a category list and the FAQ, each question reachable at /help#faq-<id>. */
 export function HelpPage() {
-  useDocumentMeta({
-    title: 'Help Center | Evergreen Memorials',
-    description:
-      'Answers about creating memorials, photos, locations, sharing and roles, reminders, privacy, plans, export and account deletion.',
-  });
+  useDocumentMeta(HELP_META);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const [opened, setOpened] = useState<string[]>([]);
