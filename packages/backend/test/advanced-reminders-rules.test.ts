@@ -162,7 +162,9 @@ describe('following a memorial’s reminders', () => {
     expect(anon.error).not.toBeNull();
     const freeOwner = await signUp('included-free');
     const freeGrave = (await createMemorial(freeOwner)).id;
-    expect((await freeOwner.client.rpc('advanced_reminders_included', { grave_id: freeGrave })).data).toBe(false);
+    expect((await freeOwner.client.rpc('advanced_reminders_included', { grave_id: freeGrave })).data).toBe(
+      false,
+    );
   });
 
   it('shows the owner who follows, a follower only themselves, others nothing', async () => {
