@@ -140,6 +140,11 @@ describe('making a family link', () => {
     expect(await storedLinks(a.id, b.id)).toEqual([
       { grave_id: a.id, relative_id: b.id, relation: 'parent' },
     ]);
+    // The view is for reading: a write is refused (403), not a server error.
+    const intoView = await owner.client
+      .from('memorial_relatives')
+      .insert({ memorial_id: a.id, relative_id: c.id, relation: 'child' });
+    expect(intoView).toMatchObject({ status: 403, error: { code: '42501' } });
     // A link is removed and made again, never changed.
     const changed = await owner.client
       .from('family_links')

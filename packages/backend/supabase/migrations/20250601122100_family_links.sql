@@ -171,3 +171,20 @@ as $$
 $$;
 revoke all on function public.family_links_included(public.graves) from public, anon;
 grant execute on function public.family_links_included(public.graves) to authenticated, service_role;
+
+-- The view is for reading. Without this trigger a write to it fails while planning (55000, a 500 from PostgREST)
+-- before any privilege is checked; with it, the missing privilege answers (403), and the service role, which has
+-- them, is told where links are written.
+create or replace function private.refuse_memorial_relatives_write() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception using errcode = '42501',
+    message = 'Relatives are read here; links are added and removed in family_links.';
+end;
+$$;
+revoke all on function private.refuse_memorial_relatives_write() from public, anon, authenticated;
+
+create trigger memorial_relatives_read_only instead of insert or update or delete on public.memorial_relatives
+  for each row execute function private.refuse_memorial_relatives_write();
