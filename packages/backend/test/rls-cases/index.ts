@@ -5,6 +5,7 @@ import { MEMORIALS } from './memorials.ts';
 import { MEMORIES } from './memories.ts';
 import { REMINDER_DELIVERIES, REMINDERS } from './reminders.ts';
 import { STORAGE } from './storage.ts';
+import { VISITS } from './visits.ts';
 
 export type { Subject } from './subject.ts';
 
@@ -17,4 +18,5 @@ export const SUBJECTS = [
   ...STORAGE,
   ...GALLERY,
   ...FAMILY_LINKS,
+  ...VISITS,
 ];
