@@ -3,10 +3,13 @@ import { rows, type Subject } from './subject.ts';
 
 let days = 0;
 
-/** A day's count (a day of its own per case) on one of the owner's (Family plan) memorials, as the service role. */
+/**
+ * A day's count (a recent day of its own per case, inside the 90 kept, so a new day's pruning elsewhere in the run
+ * cannot take it) on one of the owner's (Family plan) memorials, as the service role.
+ */
 async function daily(w: World, graveId: string): Promise<string> {
   days += 1;
-  const day = new Date(Date.UTC(2000, 0, days)).toISOString().slice(0, 10);
+  const day = new Date(Date.now() - (1 + (days % 60)) * 86_400_000).toISOString().slice(0, 10);
   const { error } = await w.service
     .from('memorial_daily_visits')
     .upsert({ grave_id: graveId, day, visits: 1 }, { onConflict: 'grave_id,day' });
