@@ -11,7 +11,8 @@ const BENCHES = [
   ['lighthouse', ['bench:lighthouse']],
   ['reminders', ['bench:reminders']],
   ['dashboard', ['bench:dashboard']],
-  ['backend', ['--filter', 'backend', 'bench']],
+  ['backend on PGlite', ['--filter', 'backend', 'bench']],
+  ['backend on PostgreSQL', ['--filter', 'backend', 'bench:postgres']],
 ] as const;
 
 const started = new Date();
