@@ -24,10 +24,18 @@ export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: Fami
   const box = { width: TREE.nodeWidth, height: TREE.nodeHeight };
   const scroller = useRef<HTMLDivElement>(null);
   const selfCentre = (layout.nodes.find((node) => node.relative === null)?.x ?? 0) + TREE.nodeWidth / 2;
-  // Wider than a phone: start scrolled to the memorial's box rather than at the tree's left end.
+  // Wider than a phone: scrolled to the memorial's box rather than the tree's left end, again when the screen turns.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollLeft = Math.max(0, selfCentre - element.clientWidth / 2);
+    if (!element) return;
+    const centre = () => {
+      element.scrollLeft = Math.max(0, selfCentre - element.clientWidth / 2);
+    };
+    centre();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(centre);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [selfCentre]);
   return (
     <figure aria-label={`Family tree of ${name}`} style={{ margin: 0 }}>
