@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { localAppConfig } from '@evergreen/build-config';
 import type { RemoteName } from '@evergreen/domain/contracts';
-import { distOf, REMOTE_APPS, SHELL } from './apps';
+import { type App, distOf, REMOTE_APPS, SHELL } from './apps';
 import { type RunningSite, serveStatic } from './static-server';
 
 export interface Deployment {
@@ -25,7 +26,11 @@ export interface DeployOptions {
  * with an app-config.json pointing at them. Nothing is rebuilt: only the runtime configuration differs.
  */
 export async function deploy({ remoteDirs = {}, shellDir }: DeployOptions = {}): Promise<Deployment> {
-  const dirOf = (remote: RemoteName) => remoteDirs[remote] ?? distOf(REMOTE_APPS[remote]);
+  // EVERGREEN_BUILDS=<folder>: a copy of the builds (<folder>/shell, <folder>/mf-public, ...), so a test run is not
+  // disturbed by someone rebuilding dist/ meanwhile.
+  const copies = process.env.EVERGREEN_BUILDS;
+  const buildOf = (app: App) => (copies ? join(copies, app.dir) : distOf(app));
+  const dirOf = (remote: RemoteName) => remoteDirs[remote] ?? buildOf(REMOTE_APPS[remote]);
   const remotes = {} as Deployment['remotes'];
   for (const remote of Object.keys(REMOTE_APPS) as RemoteName[]) {
     const site = await serveStatic({ dir: dirOf(remote), port: 0 });
@@ -35,7 +40,7 @@ export async function deploy({ remoteDirs = {}, shellDir }: DeployOptions = {}):
     Object.entries(remotes).map(([remote, site]) => [remote, `${site.url}/mf-manifest.json`]),
   );
   const shell = await serveStatic({
-    dir: shellDir ?? distOf(SHELL),
+    dir: shellDir ?? buildOf(SHELL),
     port: 0,
     appConfig: () => localAppConfig({ remotes: manifests }),
     publicPages: true,

@@ -36,7 +36,15 @@ describe('composePage', () => {
       '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}</style><style data-prerendered>.h{}</style></head>',
     );
     expect(page).toContain('<title>Eleanor &amp; Tom</title>');
-    expect(page).toContain('<script defer src="/static/js/index.js"></script>');
+  });
+
+  it("asks for the app's scripts once the page has painted, in their order, and allows only its inline scripts", () => {
+    expect(page).not.toContain('<script defer src="/static/js/index.js"></script>');
+    expect(page).toMatch(
+      /<div id="root"[^>]*><\/div><script>requestAnimationFrame\(.*\["\/static\/js\/index\.js"\]/,
+    );
+    expect(inlineScriptHashes(page)).toHaveLength(2);
+    expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
   });
 
   it('refuses an index.html without an empty #root, or a frame without an outlet', () => {

@@ -26,15 +26,15 @@ import {
 const MEMORIAL_PAGE = /^\/graves\/([^/]+)\/?$/;
 /** mf-public's prerendered pages (its prerender/<name>.json), by path. */
 const PUBLIC_PAGES: Readonly<Record<string, string>> = { [paths.home]: 'landing', [paths.help]: 'help' };
-/** How long the whole composition may take before the visitor gets the plain app instead. */
-const BUDGET_MS = 1_500;
+/** How long reading and rendering a memorial may take before the visitor gets the plain app instead. */
+const BUDGET_MS = 2_000;
 /** Fragments and the memorial bundle are revalidated (ETag) at most this often: a redeploy shows within it. */
 const REVALIDATE_MS = 5_000;
 const DOWNLOAD_TIMEOUT_MS = 10_000;
 
 export interface ComposedPage {
   html: string;
-  /** CSP sources (`'sha256-...'`) of the inline scripts the page carries (the color-scheme script). */
+  /** CSP sources (`'sha256-...'`) of the page's inline scripts (the color-scheme script, the scripts' loader). */
   scriptHashes: string[];
 }
 
@@ -56,7 +56,7 @@ const escapeHtml = (text: string) =>
 
 /** `'sha256-...'` for each inline script of the markup, as Content-Security-Policy names allowed scripts. */
 export function inlineScriptHashes(markup: string): string[] {
-  return [...markup.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...markup.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '')
@@ -93,11 +93,22 @@ export function composePage(
   const styles = [frame.css, fragmentCss].map((css) => `<style data-prerendered>${css}</style>`).join('');
   page = page.replace('</head>', `${frame.head ?? ''}${styles}</head>`);
   const content = frame.html.replace(PRERENDER_OUTLET, () => fragment.html);
+  // The page paints without the app's scripts, so they are asked for once it has painted (in their order), not
+  // while the HTML and its styles are still arriving.
+  const scripts: string[] = [];
+  page = page.replace(/<script defer src="([^"]+)"><\/script>/g, (_, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  const loader =
+    scripts.length === 0
+      ? ''
+      : `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})})})</script>`;
   return page.replace(
     ROOT,
     () =>
       `<div id="prerendered" data-prerendered>${content}</div>` +
-      `<div id="root" hidden data-app-title="${appTitle}" data-app-description="${appDescription}"></div>`,
+      `<div id="root" hidden data-app-title="${appTitle}" data-app-description="${appDescription}"></div>${loader}`,
   );
 }
 
@@ -157,7 +168,7 @@ export function prerenderedPages({
       return (await import(pathToFileURL(file).href)) as MemorialPrerenderModule;
     });
 
-  async function compose(pathname: string, signal: AbortSignal): Promise<ComposedPage | undefined> {
+  async function compose(pathname: string): Promise<ComposedPage | undefined> {
     const index = await readFile(join(shellDir, 'index.html'), 'utf8');
     const publicPage = PUBLIC_PAGES[pathname];
     if (publicPage) {
@@ -165,10 +176,8 @@ export function prerenderedPages({
         frameOf('frame-public'),
         fragmentOf('mf_public', publicPage),
       ]);
-      return {
-        html: composePage(index, frame, fragment, fragment.css),
-        scriptHashes: inlineScriptHashes(frame.head ?? ''),
-      };
+      const html = composePage(index, frame, fragment, fragment.css);
+      return { html, scriptHashes: inlineScriptHashes(html) };
     }
     const idOrSlug = MEMORIAL_PAGE.exec(pathname)?.[1];
     if (idOrSlug === undefined) return undefined;
@@ -178,17 +187,21 @@ export function prerenderedPages({
       fragmentOf('mf_memorials', 'memorial'),
       memorialModule(),
     ]);
-    const fragment = await module.renderPublicMemorial({
-      supabaseUrl,
-      supabaseAnonKey,
-      idOrSlug: decodeURIComponent(idOrSlug),
-      signal,
-    });
+    // The files above are the deployment's, fetched once (their own timeouts); the budget is for this request's
+    // part: reading the memorial and rendering it. Past it the visitor gets the app.
+    const signal = AbortSignal.timeout(BUDGET_MS);
+    const fragment = await Promise.race([
+      module.renderPublicMemorial({
+        supabaseUrl,
+        supabaseAnonKey,
+        idOrSlug: decodeURIComponent(idOrSlug),
+        signal,
+      }),
+      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    ]);
     if (!fragment) return undefined;
-    return {
-      html: composePage(index, frame, fragment, styles.css),
-      scriptHashes: inlineScriptHashes(frame.head ?? ''),
-    };
+    const html = composePage(index, frame, fragment, styles.css);
+    return { html, scriptHashes: inlineScriptHashes(html) };
   }
 
   // The memorial bundle (about a megabyte) is fetched ahead of the first memorial page, once the remotes listen.
@@ -202,13 +215,8 @@ export function prerenderedPages({
       return handled;
     },
     async pageFor(pathname) {
-      const signal = AbortSignal.timeout(BUDGET_MS);
       try {
-        // Past the budget the visitor gets the app; a download under way still finishes for the next visitor.
-        return await Promise.race([
-          compose(pathname, signal),
-          new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
-        ]);
+        return await compose(pathname);
       } catch (error) {
         // Prerendering is a head start, never a requirement: the app renders the page as it always did.
         console.warn(`Prerendering ${pathname} failed, serving the app:`, (error as Error).message);

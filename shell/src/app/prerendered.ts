@@ -12,18 +12,19 @@ export function revealOverPrerendered(root: HTMLElement, timeoutMs = 8_000): () 
     root.hidden = false;
     return () => undefined;
   }
+  // The app's own title and description back before it renders: what its pages' useDocumentMeta put back when
+  // they go away (the prerendered page's own served the tab, and readers without JavaScript, meanwhile).
+  if (root.dataset.appTitle !== undefined) document.title = root.dataset.appTitle;
+  const description = document.head.querySelector('meta[name="description"]');
+  if (description && root.dataset.appDescription !== undefined) {
+    description.setAttribute('content', root.dataset.appDescription);
+  }
   let done = false;
   const reveal = () => {
     if (done) return;
     done = true;
     observer.disconnect();
     clearTimeout(timer);
-    // The app's own title and description: what its pages' useDocumentMeta put back when they go away.
-    if (root.dataset.appTitle !== undefined) document.title = root.dataset.appTitle;
-    const description = document.head.querySelector('meta[name="description"]');
-    if (description && root.dataset.appDescription !== undefined) {
-      description.setAttribute('content', root.dataset.appDescription);
-    }
     for (const node of document.querySelectorAll('[data-prerendered]')) node.remove();
     root.hidden = false;
   };
