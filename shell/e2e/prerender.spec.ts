@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createUser, expect, test } from './fixtures';
+import { apiSignIn, createMemorial, uploadPhoto } from './memorial-helpers';
+
+const HERO = 'Preserve the memories of those you love';
+/** A browser's page navigation: the host composes prerendered pages for these only. */
+const NAVIGATION = { Accept: 'text/html,application/xhtml+xml' };
+
+/** Every layout shift the page has had so far (Layout Instability API), not counting those after input. */
+function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          let total = 0;
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+          resolve(total);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+test.describe('prerendered first paint (issue 14)', () => {
+  test('the first HTML of / holds the hero, painted without JavaScript; the app takes over without a shift', async ({
+    request,
+    browser,
+    page,
+    app,
+  }) => {
+    const answer = await request.get(app('/'), { headers: NAVIGATION });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(`>${HERO}</h1>`);
+    expect(html).toContain('<title>Evergreen Memorials: online memorials for the people you love</title>');
+    expect(answer.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    const help = await (await request.get(app('/help'), { headers: NAVIGATION })).text();
+    expect(help).toContain('>Help Center</h1>');
+    // A page that is not prerendered is the plain app.
+    expect(await (await request.get(app('/auth'), { headers: NAVIGATION })).text()).toContain(
+      '<div id="root"></div>',
+    );
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(app('/'));
+    await expect(still.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(still.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/auth');
+    await withoutScripts.close();
+
+    // With JavaScript the app replaces the prerendered markup once it has drawn the same page.
+    await page.goto(app('/'));
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('#root').getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page).toHaveTitle('Evergreen Memorials: online memorials for the people you love');
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  });
+
+  test("a public memorial's first HTML holds its name and photo; a private one's reveals nothing", async ({
+    request,
+    page,
+    app,
+  }) => {
+    const session = await apiSignIn(await createUser('Prerender Owner'));
+    const grave = await uploadPhoto(session, 'grave-images', `${randomUUID()}.png`);
+    const secretPhoto = await uploadPhoto(session, 'grave-images', `${randomUUID()}.png`);
+    const name = `Margaret Prerendered ${randomUUID().slice(0, 6)}`;
+    const publicId = await createMemorial(session, {
+      full_name: name,
+      is_public: true,
+      birth_date: '1931-04-02',
+      death_date: '2019-11-30',
+      image_url: grave,
+    });
+    const privateId = await createMemorial(session, {
+      full_name: 'Percy Private Prerender',
+      is_public: false,
+      epitaph: 'Only for the family',
+      image_url: secretPhoto,
+    });
+
+    const shown = await (await request.get(app(`/graves/${publicId}`), { headers: NAVIGATION })).text();
+    expect(shown).toContain(`>${name}</h1>`);
+    expect(shown).toContain('April 2, 1931 - November 30, 2019');
+    const photo = shown.match(/<img[^>]*>/)?.[0] ?? '';
+    expect(photo).toContain(`src="${grave}"`);
+    // HTML attribute names are case-insensitive: React writes fetchPriority.
+    expect(photo.toLowerCase()).toContain('fetchpriority="high"');
+    expect(shown).toContain(`<title>${name}</title>`);
+
+    const hidden = await request.get(app(`/graves/${privateId}`), { headers: NAVIGATION });
+    expect(hidden.status()).toBe(200);
+    const plain = await hidden.text();
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).not.toContain('Percy');
+    expect(plain).not.toContain('Only for the family');
+    expect(plain).not.toContain(secretPhoto);
+    const missing = await (await request.get(app(`/graves/${randomUUID()}`), { headers: NAVIGATION })).text();
+    expect(missing).toContain('<div id="root"></div>');
+
+    await page.goto(app(`/graves/${publicId}`));
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('#root').getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(name);
+  });
+});
