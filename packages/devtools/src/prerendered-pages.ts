@@ -16,16 +16,19 @@ import {
 /**
  * The shell's host puts a page's main content in the first HTML response (issue 14): the shell's prerendered
  * layout (its build's `prerender/frame-*.json`) around a remote's prerendered fragment, fetched from that
- * remote's deployment next to its manifest: mf-public's pages rendered at build time (`prerender/landing.json`
- * for `/`, `prerender/help.json` for `/help`), and for `/graves/:idOrSlug` mf-memorials' fragment rendered per request by its own server bundle
+ * remote's deployment next to its manifest: mf-public's landing page rendered at build time
+ * (`prerender/landing.json`) for `/`, and for `/graves/:idOrSlug` mf-memorials' fragment rendered per request by its own server bundle
  * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read. The app then renders hidden
  * and takes the prerendered markup's place once it has painted the same heading (shell/src/app/prerendered.ts).
  * Anything that fails or takes too long gives the app's plain index.html, as before.
  */
 
 const MEMORIAL_PAGE = /^\/graves\/([^/]+)\/?$/;
-/** mf-public's prerendered pages (its prerender/<name>.json), by path. */
-const PUBLIC_PAGES: Readonly<Record<string, string>> = { [paths.home]: 'landing', [paths.help]: 'help' };
+/**
+ * mf-public's prerendered pages (its prerender/<name>.json), by path. Not /help: its search box would take typing
+ * that the app's own box, taking its place, would not have.
+ */
+const PUBLIC_PAGES: Readonly<Record<string, string>> = { [paths.home]: 'landing' };
 /** How long reading and rendering a memorial may take before the visitor gets the plain app instead. */
 const BUDGET_MS = 2_000;
 /** Fragments and the memorial bundle are revalidated (ETag) at most this often: a redeploy shows within it. */
@@ -39,7 +42,7 @@ export interface ComposedPage {
 }
 
 export interface PrerenderedPages {
-  /** `/`, `/help` and `/graves/:idOrSlug`: the pages that may come prerendered. */
+  /** `/` and `/graves/:idOrSlug`: the pages that may come prerendered. */
   handles(pathname: string): boolean;
   /** The page for a navigation to `pathname` with its content in it, or undefined: serve index.html as usual. */
   pageFor(pathname: string): Promise<ComposedPage | undefined>;
