@@ -7,6 +7,7 @@ import '@evergreen/design-system/styles.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
 import { paths } from '@evergreen/domain/paths';
 import type { PrerenderedPage } from '@evergreen/domain/prerender';
+import { useSessionStore } from '@evergreen/supabase-client';
 import { ColorSchemeScript } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,6 +15,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 
 function frameAt(path: string): Omit<PrerenderedPage, 'css'> {
+  // As a first-time visitor sees it: signed out ("Sign in", "Get Started"; "Sign In" on a memorial), links that work
+  // before the app runs. A signed-in visitor's "Dashboard" comes with the app.
+  // react-dom/server reads a zustand store's initial state (useSyncExternalStore's server snapshot); this bundle
+  // has its own copy of the store, so its initial state may say so.
+  Object.assign(useSessionStore.getInitialState(), { user: null, loading: false });
   return {
     frame: true,
     html: renderToMarkup(
