@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
-import { FamilySection } from '../features/family/components/FamilySection';
 import { KeepsakeCard } from '../features/keepsake/components/KeepsakeCard';
 import { useActiveRemindersCount } from '../features/memorials/api/get-active-reminders-count';
 import { useMemorial } from '../features/memorials/api/get-memorial';
@@ -48,7 +47,6 @@ export function MemorialDetailsPage() {
   const [upgrading, setUpgrading] = useState(false);
   const [upgradingPhotos, setUpgradingPhotos] = useState(false);
   const [upgradingKeepsake, setUpgradingKeepsake] = useState(false);
-  const [upgradingFamily, setUpgradingFamily] = useState(false);
   const [upgradingFamily, setUpgradingFamily] = useState(false);
   const [upgradingVisits, setUpgradingVisits] = useState(false);
   const back = <BackButton onClick={() => navigate(paths.dashboard)} />;
@@ -143,13 +141,6 @@ export function MemorialDetailsPage() {
           canEdit={canEditMemorial(access.data) && !readOnly}
           onUpgrade={isOwner ? () => setUpgradingFamily(true) : undefined}
         />
-        <FamilySection
-          graveId={grave.id}
-          name={grave.full_name}
-          variant="details"
-          canEdit={canEditMemorial(access.data) && !readOnly}
-          onUpgrade={isOwner ? () => setUpgradingFamily(true) : undefined}
-        />
         {/* The counts are the owner's (Family plan); collaborators do not see them. */}
         {isOwner && (
           <VisitsSection
@@ -182,11 +173,6 @@ export function MemorialDetailsPage() {
           opened={upgradingKeepsake}
           onClose={() => setUpgradingKeepsake(false)}
           limit="pdfKeepsake"
-        />
-        <UpgradeDialogSlot
-          opened={upgradingFamily}
-          onClose={() => setUpgradingFamily(false)}
-          limit="familyLinks"
         />
         <UpgradeDialogSlot
           opened={upgradingFamily}

@@ -10,7 +10,6 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
-import { FamilySection } from '../features/family/components/FamilySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
@@ -99,7 +98,6 @@ export function PublicMemorialPage() {
       />
       {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}
       <GallerySection graveId={grave.id} userId={userId} canEdit={false} />
-      <FamilySection graveId={grave.id} name={grave.full_name} variant="public" />
       <FamilySection graveId={grave.id} name={grave.full_name} variant="public" />
     </PageLayout>
   );
