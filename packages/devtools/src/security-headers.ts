@@ -35,7 +35,7 @@ export function contentSecurityPolicy(config?: AppConfig, scriptHashes: readonly
   const directives: [string, (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
     // Hashes: the inline scripts of a prerendered page (the color-scheme script), and only those.
-    ['script-src', ["'self'", ...scriptHashes, ...remotes]],
+    ['script-src', ["'self'", ...remotes, ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, supabase, tiles]],
     ['font-src', ["'self'", 'data:', ...remotes]],
