@@ -1,16 +1,16 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import * as widgets from '@evergreen/dev-host/billing-widgets';
 import { bulkImportTemplate } from '@evergreen/domain/bulk-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as importApi from '../features/bulk-import/api/import-memorials';
 import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
-import * as widgets from '../remotes/billing-widgets';
 import { ME, planNamed, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
 
 // Fetchers are replaced; query options, hooks, mutations and the CSV reading (papaparse) run as in the app.
 vi.mock('../features/memorials/api/get-my-plan', { spy: true });
 vi.mock('../features/memorials/api/get-memorials', { spy: true });
 vi.mock('../features/bulk-import/api/import-memorials', { spy: true });
-vi.mock('../remotes/billing-widgets', { spy: true });
+vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 
 const family = (gravesCount = 0) => planUsage(gravesCount, planNamed('Family'));
 const csvFile = (text: string) => new File([text], 'memorials.csv', { type: 'text/csv' });

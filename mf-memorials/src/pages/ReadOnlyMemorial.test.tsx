@@ -1,4 +1,5 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import * as widgets from '@evergreen/dev-host/billing-widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../api/images';
 import * as getGalleryApi from '../features/gallery/api/get-gallery';
@@ -9,7 +10,6 @@ import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as updateMemorialApi from '../features/memorials/api/update-memorial';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
-import * as widgets from '../remotes/billing-widgets';
 import {
   ME,
   memorialRow,
@@ -33,7 +33,7 @@ vi.mock('../api/images');
 vi.mock('../features/memorials/api/places');
 vi.mock('../features/memories/api/get-memories', { spy: true });
 vi.mock('../features/sharing/api/get-collaborators', { spy: true });
-vi.mock('../remotes/billing-widgets', { spy: true });
+vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const REASON =

@@ -17,7 +17,7 @@ vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('../api/places');
 vi.mock('../api/get-slug-status', { spy: true });
 vi.mock('../api/update-slug', { spy: true });
-vi.mock('../../../remotes/billing-widgets', () => ({
+vi.mock('@evergreen/dev-host/billing-widgets', () => ({
   loadBillingWidget: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
 }));
 

@@ -1,7 +1,7 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import * as widgets from '@evergreen/dev-host/billing-widgets';
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as widgets from '../../../remotes/billing-widgets';
 import {
   ME,
   memorialRow,
@@ -17,7 +17,7 @@ import * as getMyPlanApi from '../api/get-my-plan';
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
 vi.mock('../api/get-memorials', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
-vi.mock('../../../remotes/billing-widgets', { spy: true });
+vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 
 /** Stands for the billing remote's dialog: says which limit it was opened for. */
 function FakeUpgradeDialog({ opened, limit }: UpgradeDialogProps) {

@@ -1,14 +1,14 @@
 import { screen } from '@evergreen/design-system/test-utils';
+import * as widgets from '@evergreen/dev-host/billing-widgets';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { UpgradeBannerProps } from '@evergreen/domain/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as widgets from '../../../remotes/billing-widgets';
 import { ME, planUsage, signInAs } from '../../../testing/support';
 import * as getMyPlanApi from '../api/get-my-plan';
 import { PlanSlot } from './PlanSlot';
 
-vi.mock('../../../remotes/billing-widgets', { spy: true });
+vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
 
 function FakeUsagePanel() {

@@ -1,8 +1,8 @@
+import { BillingBoundary, widgetOrStandIn } from '@evergreen/dev-host/billing-widget-slot';
 import type { BillingWidgetModules } from '@evergreen/domain/contracts';
 import { planById } from '@evergreen/domain/plans';
 import { Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { BillingBoundary, widgetOrStandIn } from '../../../remotes/billing-widget-slot';
 import { PlanPanel } from './PlanPanel';
 
 /**

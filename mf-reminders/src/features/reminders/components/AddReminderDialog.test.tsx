@@ -1,9 +1,9 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import * as billingWidgets from '@evergreen/dev-host/billing-widgets';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as billingWidgets from '../../../remotes/billing-widgets';
 import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, signInAs } from '../../../testing/support';
 import * as createApi from '../api/create-reminder';
@@ -14,7 +14,7 @@ import { AddReminderDialog } from './AddReminderDialog';
 vi.mock('../api/create-reminder', { spy: true });
 vi.mock('../api/get-reminder-access', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
-vi.mock('../../../remotes/billing-widgets', { spy: true });
+vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -1,10 +1,10 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import * as billingWidgets from '@evergreen/dev-host/billing-widgets';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as billingWidgets from '../../../remotes/billing-widgets';
 import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, reminderRow, signInAs } from '../../../testing/support';
 import * as deleteApi from '../api/delete-reminder';
@@ -23,7 +23,7 @@ vi.mock('../api/update-reminder-settings', { spy: true });
 vi.mock('../api/get-reminder-access', { spy: true });
 vi.mock('../api/followers', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
-vi.mock('../../../remotes/billing-widgets', { spy: true });
+vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 
 const getMemorialReminders = vi.mocked(memorialRemindersApi.getMemorialReminders);
 

@@ -1,6 +1,6 @@
+import { BillingBoundary, widgetOrStandIn } from '@evergreen/dev-host/billing-widget-slot';
 import type { BillingWidgetModules, UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { BillingBoundary, widgetOrStandIn } from '../../../remotes/billing-widget-slot';
 import { UpgradeDialogStandIn } from './UpgradeDialogStandIn';
 
 /**

@@ -7,7 +7,7 @@ let registered = false;
 /**
  * One widget of the billing remote, fetched at run time from the manifest URL in app-config.json (this remote's
  * own federation instance knows no remotes at build time). Throws when the remote is down; the slot then shows
- * this remote's stand-in.
+ * the caller's stand-in.
  */
 export async function loadBillingWidget<Name extends keyof BillingWidgetModules>(
   name: Name,
