@@ -1,5 +1,7 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as getLinksIncludedApi from '../features/family/api/get-links-included';
+import * as getRelativesApi from '../features/family/api/get-relatives';
 import * as getGalleryApi from '../features/gallery/api/get-gallery';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
@@ -8,9 +10,13 @@ import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
 import * as leaveMemorialApi from '../features/sharing/api/leave-memorial';
+import * as getVisitsApi from '../features/visits/api/get-visits';
 import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../features/family/api/get-links-included', { spy: true });
+vi.mock('../features/family/api/get-relatives', { spy: true });
+vi.mock('../features/visits/api/get-visits', { spy: true });
 vi.mock('../features/gallery/api/get-gallery', { spy: true });
 vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
 vi.mock('../features/memorials/api/get-memorial', { spy: true });
@@ -25,6 +31,9 @@ const ID = '11111111-1111-4111-8111-111111111111';
 
 beforeEach(() => {
   vi.resetAllMocks();
+  vi.mocked(getRelativesApi.getRelatives).mockResolvedValue([]);
+  vi.mocked(getLinksIncludedApi.getLinksIncluded).mockResolvedValue(false);
+  vi.mocked(getVisitsApi.getMemorialVisits).mockResolvedValue([]);
   signInAs(ME);
   vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
   vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');

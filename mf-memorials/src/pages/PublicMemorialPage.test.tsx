@@ -1,17 +1,23 @@
 import { cleanup, screen } from '@evergreen/design-system/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as getRelativesApi from '../features/family/api/get-relatives';
 import * as getGalleryApi from '../features/gallery/api/get-gallery';
 import * as getPublicMemorialApi from '../features/memorials/api/get-public-memorial';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
+import * as recordVisitApi from '../features/visits/api/record-visit';
 import { memorialRow, renderAt, signInAs } from '../testing/support';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
+vi.mock('../features/family/api/get-relatives', { spy: true });
+vi.mock('../features/visits/api/record-visit', { spy: true });
 vi.mock('../features/gallery/api/get-gallery', { spy: true });
 vi.mock('../features/memorials/api/get-public-memorial', { spy: true });
 vi.mock('../features/memories/api/get-memories', { spy: true });
 
 beforeEach(() => {
   vi.resetAllMocks();
+  vi.mocked(getRelativesApi.getRelatives).mockResolvedValue([]);
+  vi.mocked(recordVisitApi.recordVisit).mockResolvedValue();
   vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [], limit: 10, limitMessage: '' });
   signInAs(null);
   vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);

@@ -2,6 +2,8 @@ import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import * as widgets from '@evergreen/dev-host/billing-widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../api/images';
+import * as getLinksIncludedApi from '../features/family/api/get-links-included';
+import * as getRelativesApi from '../features/family/api/get-relatives';
 import * as getGalleryApi from '../features/gallery/api/get-gallery';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
@@ -10,6 +12,7 @@ import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as updateMemorialApi from '../features/memorials/api/update-memorial';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
+import * as getVisitsApi from '../features/visits/api/get-visits';
 import {
   ME,
   memorialRow,
@@ -22,6 +25,9 @@ import {
 
 /** A memorial over its owner's plan limit (no grief paywall): marked, explained, not editable, still deletable. */
 
+vi.mock('../features/family/api/get-links-included', { spy: true });
+vi.mock('../features/family/api/get-relatives', { spy: true });
+vi.mock('../features/visits/api/get-visits', { spy: true });
 vi.mock('../features/gallery/api/get-gallery', { spy: true });
 vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
 vi.mock('../features/memorials/api/get-memorial', { spy: true });
@@ -41,6 +47,9 @@ const REASON =
 
 beforeEach(() => {
   vi.resetAllMocks();
+  vi.mocked(getRelativesApi.getRelatives).mockResolvedValue([]);
+  vi.mocked(getLinksIncludedApi.getLinksIncluded).mockResolvedValue(false);
+  vi.mocked(getVisitsApi.getMemorialVisits).mockResolvedValue([]);
   vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [], limit: 10, limitMessage: '' });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
