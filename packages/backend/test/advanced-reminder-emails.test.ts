@@ -1,60 +1,22 @@
 // Advanced reminders (issue 15, Family plan) in the send-due-reminders run and the calendar feed: a reminder sent
 // days before its date, and followers mailed beside the owner, each once per occurrence. On a server of its own:
 // a run mails every due reminder on it.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
-import type { SentMail } from '../src/mail/mailer.ts';
-import { uniqueEmail } from './helpers.ts';
-import { startIsolatedServer } from './isolated-server.ts';
+import { describe, expect, it } from 'vitest';
+import { type Person, useReminderServer } from './reminder-helpers.ts';
 
-type Server = Awaited<ReturnType<typeof startIsolatedServer>>;
-let server: Server;
-let service: SupabaseClient;
-
-const clientOf = (key: string) =>
-  createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-
-beforeAll(async () => {
-  server = await startIsolatedServer('advanced-reminders');
-  service = clientOf(server.context.keys.serviceRoleKey);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-interface Person {
-  id: string;
-  email: string;
-  client: SupabaseClient;
-}
-
-async function person(label: string): Promise<Person> {
-  const email = uniqueEmail(label);
-  const client = clientOf(server.context.keys.anonKey);
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: 'correct-horse-battery',
-    options: { data: { full_name: label } },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  return { id: data.user.id, email, client };
-}
+const world = useReminderServer('advanced-reminders');
+const { person, mailsTo } = world;
 
 async function setPlan(user: Person, priceId: string | null) {
-  const { error } = await service
+  const { error } = await world.service
     .from('subscriptions')
     .upsert({ user_id: user.id, price_id: priceId, status: 'active' }, { onConflict: 'user_id' });
   expect(error).toBeNull();
 }
 
 async function shareWith(graveId: string, user: Person, role: 'viewer' | 'editor') {
-  const { error } = await service
+  const { error } = await world.service
     .from('grave_managers')
     .insert({ grave_id: graveId, user_id: user.id, role });
   expect(error).toBeNull();
@@ -64,7 +26,7 @@ async function shareWith(graveId: string, user: Person, role: 'viewer' | 'editor
 async function followedReminder(label: string, date: string, fields: Record<string, unknown> = {}) {
   const [owner, follower] = await Promise.all([person(`${label}-owner`), person(`${label}-follower`)]);
   await setPlan(owner, 'price_family_monthly');
-  const grave = await service
+  const grave = await world.service
     .from('graves')
     .insert({ user_id: owner.id, full_name: 'Eleanor Grace Whitfield', cemetery_name: 'Oak Hill' })
     .select('id')
@@ -76,7 +38,7 @@ async function followedReminder(label: string, date: string, fields: Record<stri
     .from('reminder_followers')
     .insert({ grave_id: graveId, user_id: follower.id });
   expect(followed.error).toBeNull();
-  const reminder = await service
+  const reminder = await world.service
     .from('reminders')
     .insert({
       grave_id: graveId,
@@ -94,11 +56,11 @@ async function followedReminder(label: string, date: string, fields: Record<stri
 }
 
 async function runAt(at: string): Promise<number> {
-  const response = await fetch(`${server.url}/functions/v1/send-due-reminders`, {
+  const response = await fetch(`${world.server.url}/functions/v1/send-due-reminders`, {
     method: 'POST',
     headers: {
-      apikey: server.context.keys.anonKey,
-      authorization: `Bearer ${server.context.keys.serviceRoleKey}`,
+      apikey: world.server.context.keys.anonKey,
+      authorization: `Bearer ${world.server.context.keys.serviceRoleKey}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify({ at }),
@@ -106,11 +68,6 @@ async function runAt(at: string): Promise<number> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { sent: number }).sent;
 }
-
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${server.url}/mailbox.json`)).json()) as SentMail[]).filter(
-    (mail) => mail.to === email,
-  );
 
 describe('reminders ahead of the date', () => {
   it('mails owner and follower on the date less days_before, "in N days", once per occurrence', async () => {
@@ -147,7 +104,7 @@ describe('reminders ahead of the date', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Reminder: Birthday for Eleanor Grace Whitfield']);
     expect(await mailsTo(follower.email)).toEqual([]);
     // Nothing was deleted.
-    const row = await service
+    const row = await world.service
       .from('reminders')
       .select('days_before, is_active')
       .eq('id', reminderId)
@@ -181,7 +138,7 @@ describe('followers', () => {
       .eq('grave_id', graveId)
       .eq('user_id', editor.id);
     expect(unshared.error).toBeNull();
-    const moved = await service
+    const moved = await world.service
       .from('reminders')
       .update({ next_reminder_date: '2035-01-10' })
       .eq('id', reminderId);
@@ -198,7 +155,9 @@ describe('followers', () => {
     const token = await follower.client.rpc('reset_calendar_token');
     expect(token.error).toBeNull();
     const read = async () => {
-      const response = await fetch(`${server.url}/functions/v1/calendar-feed?token=${token.data as string}`);
+      const response = await fetch(
+        `${world.server.url}/functions/v1/calendar-feed?token=${token.data as string}`,
+      );
       expect(response.status).toBe(200);
       const calendar = new ICAL.Component(ICAL.parse(await response.text()));
       return calendar.getAllSubcomponents('vevent');

@@ -1,117 +1,24 @@
 // The Deno entry of delete-account (what `supabase functions deploy` ships), run on a real Deno against this
 // run's server: platform.test.ts only covers the shared logic through the Node wrapper in src/functions.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { PACKAGE_DIR } from '../src/config.ts';
-import { listeningOrigin } from './deno-listening.ts';
+import { functionEntry, RELATIVE_IMPORTS, useDenoEntry } from './deno-entry.ts';
 import { createMemorial, reminderRow } from './fixtures.ts';
 import { backend, client, serviceClient, signUp } from './helpers.ts';
 
-const ENTRY = join(PACKAGE_DIR, 'supabase/functions/delete-account/index.ts');
-// The first start type-checks the entry into an empty DENO_DIR, which takes a few seconds on a busy machine.
-const START_TIMEOUT_MS = 90_000;
-
-/**
- * The native binary from the platform package that `deno` depends on. Not the package's bin: that is a Node
- * wrapper running Deno with spawnSync, so killing it would leave Deno serving; its postinstall (which pnpm
- * blocks) only copies this same binary into the package folder.
- */
-function denoBinary(): string {
-  const denoPackage = createRequire(import.meta.url).resolve('deno/package.json');
-  // Same target naming as the package's install_api.cjs; Deno publishes no musl build.
-  const target = `${process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}`;
-  const platformPackage = createRequire(denoPackage).resolve(`@deno/${target}/package.json`);
-  return join(dirname(platformPackage), process.platform === 'win32' ? 'deno.exe' : 'deno');
-}
-
-let deno: ChildProcess | undefined;
-let denoDir = '';
-let origin = '';
-let output = '';
-
-/** Polls the port until Deno answers; fails at once with Deno's output if it exits instead. */
-async function waitUntilServing(child: ChildProcess): Promise<void> {
-  let exited: string | undefined;
-  child.once('exit', (code, signal) => {
-    exited = `Deno exited (${code ?? signal}) before serving:\n${output}`;
-  });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(exited);
-    origin = listeningOrigin(output) ?? '';
-    try {
-      if (!origin) throw new Error('not listening yet');
-      await fetch(origin, { method: 'OPTIONS' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`Deno did not serve within ${START_TIMEOUT_MS / 1000}s:\n${output}`);
-}
-
-beforeAll(async () => {
+const deno = useDenoEntry(() => {
   const { url, anonKey, serviceRoleKey } = backend();
-  denoDir = mkdtempSync(join(tmpdir(), 'evergreen-deno-'));
-  const hosts = [...new Set(['127.0.0.1', new URL(url).hostname])].join(',');
-  deno = spawn(
-    denoBinary(),
-    [
-      'run',
-      // Type-check as Supabase's runtime would, so a Deno-only type error fails here rather than at deploy.
-      '--check',
-      // The entry imports only relative files: anything remote or npm would be a mistake, never a download.
-      '--cached-only',
-      '--no-lock',
-      '--no-config',
-      '--no-prompt',
-      `--allow-net=${hosts}`,
-      '--allow-env=SUPABASE_URL,SUPABASE_ANON_KEY,SUPABASE_SERVICE_ROLE_KEY',
-      ENTRY,
-    ],
-    {
-      // A clean environment: no proxy variables, nothing from the developer's Deno setup.
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...(process.env.SYSTEMROOT ? { SYSTEMROOT: process.env.SYSTEMROOT } : {}),
-        DENO_DIR: denoDir,
-        DENO_NO_PACKAGE_JSON: '1',
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
-        // How Deno 2 places Deno.serve() without an address in the code; the entry stays as deployed.
-        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-        SUPABASE_URL: url,
-        SUPABASE_ANON_KEY: anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  deno.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  deno.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  await waitUntilServing(deno);
-}, START_TIMEOUT_MS + 10_000);
-
-afterAll(async () => {
-  const child = deno;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  if (denoDir) rmSync(denoDir, { recursive: true, force: true });
+  return {
+    entry: functionEntry('delete-account'),
+    imports: RELATIVE_IMPORTS,
+    allowNet: [new URL(url).hostname],
+    allowEnv: ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'],
+    env: { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey },
+    readyPath: '/',
+    readyInit: { method: 'OPTIONS' },
+  };
 });
 
 /**
@@ -124,7 +31,7 @@ function clientOfDeno(accessToken?: string): { supabase: SupabaseClient; invoked
   const toDeno: typeof fetch = (input, init) => {
     const target = input instanceof Request ? input.url : String(input);
     if (!target.startsWith(functionsBase)) return fetch(input, init);
-    const rerouted = `${origin}/${target.slice(functionsBase.length)}`;
+    const rerouted = `${deno.origin}/${target.slice(functionsBase.length)}`;
     invoked.push(rerouted);
     return fetch(rerouted, init);
   };
@@ -138,14 +45,17 @@ function clientOfDeno(accessToken?: string): { supabase: SupabaseClient; invoked
 }
 
 const callDeno = (headers: Record<string, string>) =>
-  fetch(`${origin}/delete-account`, { method: 'POST', headers: { apikey: backend().anonKey, ...headers } });
+  fetch(`${deno.origin}/delete-account`, {
+    method: 'POST',
+    headers: { apikey: backend().anonKey, ...headers },
+  });
 
 const statusOf = (error: unknown) =>
   error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
 
 describe('delete-account on Deno', () => {
   it('answers a CORS preflight for the headers supabase-js sends', async () => {
-    const response = await fetch(`${origin}/delete-account`, {
+    const response = await fetch(`${deno.origin}/delete-account`, {
       method: 'OPTIONS',
       headers: {
         origin: 'https://app.example',
@@ -186,7 +96,7 @@ describe('delete-account on Deno', () => {
     const anonymous = clientOfDeno();
     const { error } = await anonymous.supabase.functions.invoke('delete-account', { method: 'POST' });
     expect(statusOf(error)).toBe(401);
-    expect(anonymous.invoked).toEqual([`${origin}/delete-account`]);
+    expect(anonymous.invoked).toEqual([`${deno.origin}/delete-account`]);
   });
 
   it('deletes the signed-in caller: sign-in, rows and stored files are gone', async () => {
@@ -217,7 +127,7 @@ describe('delete-account on Deno', () => {
     const { data, error } = await caller.supabase.functions.invoke('delete-account', { method: 'POST' });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, deletedFiles: uploads.length });
-    expect(caller.invoked).toEqual([`${origin}/delete-account`]);
+    expect(caller.invoked).toEqual([`${deno.origin}/delete-account`]);
 
     const signIn = await client().auth.signInWithPassword({ email: user.email, password: user.password });
     expect(signIn.error).not.toBeNull();

@@ -2,13 +2,11 @@
 // ships), run on a real Deno against a server of their own. Their one npm import each (nodemailer,
 // ical-generator) resolves from this package's node_modules here (`--node-modules-dir=manual`), from npm through
 // deno.json when deployed.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
@@ -16,90 +14,26 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { PACKAGE_DIR } from '../src/config.ts';
-import { listeningOrigin } from './deno-listening.ts';
+import { type DenoEntry, functionEntry, START_TIMEOUT_MS, startDenoEntry } from './deno-entry.ts';
 import { uniqueEmail } from './helpers.ts';
 import { startIsolatedServer } from './isolated-server.ts';
 
-const START_TIMEOUT_MS = 90_000;
 const SITE_URL = 'https://app.example';
 
-/** The native binary of the `deno` devDependency (see deno-function.test.ts for why not its bin). */
-function denoBinary(): string {
-  const denoPackage = createRequire(import.meta.url).resolve('deno/package.json');
-  const target = `${process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}`;
-  const platformPackage = createRequire(denoPackage).resolve(`@deno/${target}/package.json`);
-  return join(dirname(platformPackage), process.platform === 'win32' ? 'deno.exe' : 'deno');
-}
-
-interface DenoFunction {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startDeno(entry: string, env: Record<string, string>, denoDir: string): Promise<DenoFunction> {
-  let output = '';
-  const child = spawn(
-    denoBinary(),
-    [
-      'run',
-      '--check',
-      '--no-lock',
-      '--no-config',
-      '--node-modules-dir=manual',
-      '--no-prompt',
-      '--allow-net=127.0.0.1',
-      // nodemailer names this host in its SMTP greeting.
-      '--allow-sys=hostname',
-      `--allow-env=${Object.keys(env).join(',')}`,
-      entry,
-    ],
-    {
-      cwd: PACKAGE_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DENO_DIR: denoDir,
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
-        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+/** Starts one entry that may read only `env`, all three sharing `denoDir` as their cache. */
+function startDeno(entry: string, env: Record<string, string>, denoDir: string): Promise<DenoEntry> {
+  return startDenoEntry({
+    entry,
+    cwd: PACKAGE_DIR,
+    imports: { flags: ['--no-lock', '--no-config', '--node-modules-dir=manual'] },
+    allowEnv: Object.keys(env),
+    // nodemailer names this host in its SMTP greeting.
+    permissions: ['--allow-sys=hostname'],
+    env,
+    readyPath: '/',
+    readyInit: { method: 'OPTIONS' },
+    denoDir,
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  let exited: string | undefined;
-  child.once('exit', (code, signal) => {
-    exited = `Deno exited (${code ?? signal}):\n${output}`;
-  });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exited) throw new Error(exited);
-    if (Date.now() > deadline)
-      throw new Error(`Deno did not serve within ${START_TIMEOUT_MS / 1000}s:\n${output}`);
-    const origin = listeningOrigin(output);
-    try {
-      if (!origin) throw new Error('not listening yet');
-      await fetch(origin, { method: 'OPTIONS' });
-      return { origin, child, output: () => output };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-async function stopDeno(deno: DenoFunction | undefined) {
-  const child = deno?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** An SMTP server on loopback that keeps what it is given. */
@@ -121,9 +55,9 @@ const smtp = new SMTPServer({
 
 let server: Awaited<ReturnType<typeof startIsolatedServer>>;
 let denoDir = '';
-let sender: DenoFunction | undefined;
-let feed: DenoFunction | undefined;
-let contact: DenoFunction | undefined;
+let sender: DenoEntry | undefined;
+let feed: DenoEntry | undefined;
+let contact: DenoEntry | undefined;
 
 beforeAll(async () => {
   server = await startIsolatedServer('deno-reminders');
@@ -139,7 +73,7 @@ beforeAll(async () => {
   };
   [sender, feed, contact] = await Promise.all([
     startDeno(
-      join(PACKAGE_DIR, 'supabase/functions/send-due-reminders/index.ts'),
+      functionEntry('send-due-reminders'),
       {
         ...platform,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -147,9 +81,9 @@ beforeAll(async () => {
       },
       denoDir,
     ),
-    startDeno(join(PACKAGE_DIR, 'supabase/functions/calendar-feed/index.ts'), platform, denoDir),
+    startDeno(functionEntry('calendar-feed'), platform, denoDir),
     startDeno(
-      join(PACKAGE_DIR, 'supabase/functions/contact-message/index.ts'),
+      functionEntry('contact-message'),
       {
         ...platform,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -163,7 +97,7 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS * 2);
 
 afterAll(async () => {
-  await Promise.all([stopDeno(sender), stopDeno(feed), stopDeno(contact)]);
+  await Promise.all([sender?.stop(), feed?.stop(), contact?.stop()]);
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await server?.stop();
   if (denoDir) rmSync(denoDir, { recursive: true, force: true });

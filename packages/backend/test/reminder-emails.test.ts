@@ -1,55 +1,21 @@
 // The send-due-reminders edge function on a server of its own: a run mails every reminder of every user that is
 // due, so it must not share a mailbox (or a reminders table) with the rest of the suite.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
-import type { SentMail } from '../src/mail/mailer.ts';
-import { uniqueEmail } from './helpers.ts';
-import { startIsolatedServer } from './isolated-server.ts';
+import { describe, expect, it } from 'vitest';
+import { type Person, useReminderServer } from './reminder-helpers.ts';
 
-type Server = Awaited<ReturnType<typeof startIsolatedServer>>;
-let server: Server;
-let service: SupabaseClient;
-
-const clientOf = (key: string) =>
-  createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-
-beforeAll(async () => {
-  server = await startIsolatedServer('reminder-emails');
-  service = clientOf(server.context.keys.serviceRoleKey);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-interface Person {
-  id: string;
-  email: string;
-  client: SupabaseClient;
-}
+const world = useReminderServer('reminder-emails');
+const { mailsTo } = world;
 
 async function person(label: string, timeZone = 'UTC'): Promise<Person> {
-  const email = uniqueEmail(label);
-  const client = clientOf(server.context.keys.anonKey);
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: 'correct-horse-battery',
-    options: { data: { full_name: label } },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  const id = data.user.id;
-  const update = await client.from('profiles').update({ time_zone: timeZone }).eq('id', id);
+  const someone = await world.person(label);
+  const update = await someone.client.from('profiles').update({ time_zone: timeZone }).eq('id', someone.id);
   expect(update.error).toBeNull();
-  return { id, email, client };
+  return someone;
 }
 
 /** A memorial of `owner` and a reminder on it due on `date`, written as the service role (dates in the past). */
 async function dueReminder(owner: Person, date: string, fields: Record<string, unknown> = {}) {
-  const grave = await service
+  const grave = await world.service
     .from('graves')
     .insert({
       user_id: owner.id,
@@ -61,7 +27,7 @@ async function dueReminder(owner: Person, date: string, fields: Record<string, u
     .select('id')
     .single();
   expect(grave.error).toBeNull();
-  const reminder = await service
+  const reminder = await world.service
     .from('reminders')
     .insert({
       grave_id: grave.data?.id,
@@ -80,11 +46,11 @@ async function dueReminder(owner: Person, date: string, fields: Record<string, u
 }
 
 function run(init: { key?: string | null; body?: unknown; method?: string } = {}) {
-  const key = init.key === undefined ? server.context.keys.serviceRoleKey : init.key;
-  return fetch(`${server.url}/functions/v1/send-due-reminders`, {
+  const key = init.key === undefined ? world.server.context.keys.serviceRoleKey : init.key;
+  return fetch(`${world.server.url}/functions/v1/send-due-reminders`, {
     method: init.method ?? 'POST',
     headers: {
-      apikey: server.context.keys.anonKey,
+      apikey: world.server.context.keys.anonKey,
       ...(key ? { authorization: `Bearer ${key}` } : {}),
       'content-type': 'application/json',
     },
@@ -98,20 +64,16 @@ async function sent(init: Parameters<typeof run>[0] = {}): Promise<number> {
   return ((await response.json()) as { sent: number }).sent;
 }
 
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${server.url}/mailbox.json`)).json()) as SentMail[]).filter(
-    (mail) => mail.to === email,
-  );
-
 const deliveries = async (reminderId: string) =>
-  (await service.from('reminder_deliveries').select('due_date, emailed').eq('reminder_id', reminderId)).data;
+  (await world.service.from('reminder_deliveries').select('due_date, emailed').eq('reminder_id', reminderId))
+    .data;
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
 describe('send-due-reminders', () => {
   it('refuses callers without the service role key', async () => {
     expect((await run({ key: null })).status).toBe(401);
-    expect((await run({ key: server.context.keys.anonKey })).status).toBe(403);
+    expect((await run({ key: world.server.context.keys.anonKey })).status).toBe(403);
     const user = await person('not-service');
     const session = (await user.client.auth.getSession()).data.session;
     expect((await run({ key: session?.access_token ?? 'x' })).status).toBe(403);
@@ -136,7 +98,7 @@ describe('send-due-reminders', () => {
     expect(mail?.text).toContain('January 5, 2026');
     expect(mail?.text).toContain('"Bring white lilies"');
     expect(mail?.text).toContain('Oak Hill, Section North, Plot 7');
-    const link = `${server.context.options.siteUrl}/dashboard/grave/${graveId}`;
+    const link = `${world.server.context.options.siteUrl}/dashboard/grave/${graveId}`;
     expect(mail?.text).toContain(link);
     expect(mail?.links).toEqual([link]);
   });
@@ -147,7 +109,7 @@ describe('send-due-reminders', () => {
     await sent();
     await sent();
     expect(await mailsTo(owner.email)).toHaveLength(1);
-    const moved = await service
+    const moved = await world.service
       .from('reminders')
       .update({ next_reminder_date: '2025-04-10' })
       .eq('id', reminderId);
@@ -200,7 +162,7 @@ describe('send-due-reminders', () => {
     const owner = await person('sharer');
     const shared = await dueReminder(owner, '2099-06-01');
     // The user set a due reminder on a memorial of someone else that they no longer collaborate on.
-    const lost = await service
+    const lost = await world.service
       .from('reminders')
       .insert({
         grave_id: shared.graveId,
