@@ -6,7 +6,7 @@ import '@mantine/core/styles.layer.css';
 import '@evergreen/design-system/styles.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
 import { paths } from '@evergreen/domain/paths';
-import type { PrerenderedPage } from '@evergreen/domain/prerender';
+import { PRERENDER_FRAME_PATH, type PrerenderedPage } from '@evergreen/domain/prerender';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { ColorSchemeScript } from '@mantine/core';
 import { createElement } from 'react';
@@ -44,6 +44,6 @@ function frameAt(path: string): Omit<PrerenderedPage, 'css'> {
 export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
   return {
     'frame-public': frameAt(paths.home),
-    'frame-memorial': frameAt(paths.publicMemorial('prerendered')),
+    'frame-memorial': frameAt(PRERENDER_FRAME_PATH),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRERENDER_OUTLET } from '@evergreen/domain/prerender';
+import { PRERENDER_FRAME_PATH, PRERENDER_OUTLET } from '@evergreen/domain/prerender';
 import { describe, expect, it } from 'vitest';
 import { composePage, inlineScriptHashes } from './prerendered-pages';
 
@@ -45,6 +45,19 @@ describe('composePage', () => {
     );
     expect(inlineScriptHashes(page)).toHaveLength(2);
     expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  });
+
+  it("writes the request's address where the frame's links carry the placeholder, so Sign In comes back here", () => {
+    const signIn = `<a href="/auth?next=${encodeURIComponent(PRERENDER_FRAME_PATH)}">Sign In</a>`;
+    const composed = composePage(
+      INDEX,
+      { ...FRAME, html: `<header>${signIn}</header>${PRERENDER_OUTLET}` },
+      { html: '<h1>Eleanor</h1>' },
+      '',
+      '/graves/demo?photo=1',
+    );
+    expect(composed).toContain('<a href="/auth?next=%2Fgraves%2Fdemo%3Fphoto%3D1">Sign In</a>');
+    expect(composed).not.toContain(encodeURIComponent(PRERENDER_FRAME_PATH));
   });
 
   it('refuses an index.html without an empty #root, or a frame without an outlet', () => {

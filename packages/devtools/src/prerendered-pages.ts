@@ -8,6 +8,7 @@ import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import {
   type MemorialPrerenderModule,
+  PRERENDER_FRAME_PATH,
   PRERENDER_OUTLET,
   type PrerenderedPage,
   type RenderedFragment,
@@ -44,8 +45,8 @@ export interface ComposedPage {
 export interface PrerenderedPages {
   /** `/` and `/graves/:idOrSlug`: the pages that may come prerendered. */
   handles(pathname: string): boolean;
-  /** The page for a navigation to `pathname` with its content in it, or undefined: serve index.html as usual. */
-  pageFor(pathname: string): Promise<ComposedPage | undefined>;
+  /** The page for a navigation to `pathname` (`location`: with its query) with its content in it, or undefined: serve index.html as usual. */
+  pageFor(pathname: string, location?: string): Promise<ComposedPage | undefined>;
 }
 
 interface Cached<T> {
@@ -79,6 +80,7 @@ export function composePage(
   frame: PrerenderedPage,
   fragment: RenderedFragment,
   fragmentCss: string,
+  location?: string,
 ): string {
   if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
   if (!frame.html.includes(PRERENDER_OUTLET)) throw new Error('The frame has no outlet');
@@ -95,7 +97,10 @@ export function composePage(
   }
   const styles = [frame.css, fragmentCss].map((css) => `<style data-prerendered>${css}</style>`).join('');
   page = page.replace('</head>', `${frame.head ?? ''}${styles}</head>`);
-  const content = frame.html.replace(PRERENDER_OUTLET, () => fragment.html);
+  const framed = location
+    ? frame.html.replaceAll(encodeURIComponent(PRERENDER_FRAME_PATH), () => encodeURIComponent(location))
+    : frame.html;
+  const content = framed.replace(PRERENDER_OUTLET, () => fragment.html);
   // The page paints without the app's scripts, so they are asked for once it has painted (in their order), not
   // while the HTML and its styles are still arriving.
   const scripts: string[] = [];
@@ -171,7 +176,7 @@ export function prerenderedPages({
       return (await import(pathToFileURL(file).href)) as MemorialPrerenderModule;
     });
 
-  async function compose(pathname: string): Promise<ComposedPage | undefined> {
+  async function compose(pathname: string, location: string): Promise<ComposedPage | undefined> {
     const index = await readFile(join(shellDir, 'index.html'), 'utf8');
     const publicPage = PUBLIC_PAGES[pathname];
     if (publicPage) {
@@ -203,7 +208,7 @@ export function prerenderedPages({
       new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     ]);
     if (!fragment) return undefined;
-    const html = composePage(index, frame, fragment, styles.css);
+    const html = composePage(index, frame, fragment, styles.css, location);
     return { html, scriptHashes: inlineScriptHashes(html) };
   }
 
@@ -217,9 +222,9 @@ export function prerenderedPages({
       if (handled) warm();
       return handled;
     },
-    async pageFor(pathname) {
+    async pageFor(pathname, location = pathname) {
       try {
-        return await compose(pathname);
+        return await compose(pathname, location);
       } catch (error) {
         // Prerendering is a head start, never a requirement: the app renders the page as it always did.
         console.warn(`Prerendering ${pathname} failed, serving the app:`, (error as Error).message);

@@ -116,12 +116,14 @@ export function serveStatic({
     const pathname = new URL(path, 'http://site').pathname;
     const navigation = req.method === 'GET' && req.headers.accept?.includes('text/html');
     if (prerendered && appConfig && navigation && prerendered.handles(pathname)) {
-      void Promise.all([prerendered.pageFor(pathname), previews?.robotsTag(path)]).then(([page, tag]) => {
-        if (tag) res.setHeader('X-Robots-Tag', tag);
-        if (page) return sendComposed(req, res, page, appConfig);
-        req.url = pathname === '/' ? '/' : '/index.html';
-        assets(req, res, () => notFound(res));
-      });
+      void Promise.all([prerendered.pageFor(pathname, path), previews?.robotsTag(path)]).then(
+        ([page, tag]) => {
+          if (tag) res.setHeader('X-Robots-Tag', tag);
+          if (page) return sendComposed(req, res, page, appConfig);
+          req.url = pathname === '/' ? '/' : '/index.html';
+          assets(req, res, () => notFound(res));
+        },
+      );
       return;
     }
     assets(req, res, () => {

@@ -20,6 +20,13 @@ export interface PrerenderedPage {
 /** Where a frame (`frame-public.json`, `frame-memorial.json` of the shell) takes the remote's fragment. */
 export const PRERENDER_OUTLET = '<evergreen-outlet></evergreen-outlet>';
 
+/**
+ * The address a frame is rendered at when the page's own is known only per request (a public memorial): links the
+ * frame derives from the location (Sign In's `?next=`) carry it, and the host writes the request's path and query in
+ * its place, so a click before the app has taken over still comes back to the page.
+ */
+export const PRERENDER_FRAME_PATH = '/graves/prerendered';
+
 /** A fragment rendered per request: markup and the document's title and description. */
 export type RenderedFragment = Pick<PrerenderedPage, 'html' | 'title' | 'description'>;
 
