@@ -1,11 +1,28 @@
 import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { MEMORIAL_ROUTES } from '@evergreen/domain/paths';
-import { CreateMemorialPage } from './features/memorials/components/CreateMemorialPage';
-import { EditMemorialPage } from './features/memorials/components/EditMemorialPage';
-import { MemorialsPage } from './features/memorials/components/MemorialsPage';
-import { BulkImportPage } from './pages/BulkImportPage';
-import { MemorialDetailsPage } from './pages/MemorialDetailsPage';
+import { lazy } from 'react';
 import { PublicMemorialPage } from './pages/PublicMemorialPage';
+
+// The public memorial page comes with the routes module: a visitor's first paint needs no second download. The
+// dashboard pages load their own chunk when visited, so a visitor never downloads the memorial form, its date
+// pickers (@mantine/dates), the CSV importer or the owner's sections.
+const MemorialsPage = lazy(() =>
+  import('./features/memorials/components/MemorialsPage').then((m) => ({ default: m.MemorialsPage })),
+);
+const CreateMemorialPage = lazy(() =>
+  import('./features/memorials/components/CreateMemorialPage').then((m) => ({
+    default: m.CreateMemorialPage,
+  })),
+);
+const EditMemorialPage = lazy(() =>
+  import('./features/memorials/components/EditMemorialPage').then((m) => ({ default: m.EditMemorialPage })),
+);
+const MemorialDetailsPage = lazy(() =>
+  import('./pages/MemorialDetailsPage').then((m) => ({ default: m.MemorialDetailsPage })),
+);
+const BulkImportPage = lazy(() =>
+  import('./pages/BulkImportPage').then((m) => ({ default: m.BulkImportPage })),
+);
 
 /** Paths are relative to where the shell mounts them: /dashboard and /graves. */
 const routes: RemoteRoutesModule = {

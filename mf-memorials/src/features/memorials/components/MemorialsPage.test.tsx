@@ -38,7 +38,7 @@ describe('memorials list', () => {
     serveMemorials([]);
     vi.mocked(getMemorialsApi.getMemorialsPage).mockReturnValue(new Promise(() => undefined));
     await renderAt('/dashboard');
-    expect(screen.getByText('Loading your memorials...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading your memorials...')).toBeInTheDocument();
   });
 
   it('shows the error panel with the message, or the fallback', async () => {
