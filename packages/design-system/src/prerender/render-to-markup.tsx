@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { PrerenderedContext } from '../prerendered';
 import { theme } from '../theme';
 
 export interface PrerenderOptions {
@@ -13,7 +14,8 @@ export interface PrerenderOptions {
 
 /**
  * Markup for a prerendered page (issue 14): the element rendered in Node with react-dom/server, inside the same
- * theme as the app, for the host to place in the first HTML response. For a build step, never for the browser.
+ * theme as the app, for the host to place in the first HTML response; `usePrerendered()` is true inside it. For a
+ * build step or the host's server, never for the browser.
  */
 export function renderToMarkup(element: ReactNode, { frame = false }: PrerenderOptions = {}): string {
   return renderToString(
@@ -23,7 +25,7 @@ export function renderToMarkup(element: ReactNode, { frame = false }: PrerenderO
       withCssVariables={frame}
       withGlobalClasses={frame}
     >
-      {element}
+      <PrerenderedContext value={true}>{element}</PrerenderedContext>
     </MantineProvider>,
   );
 }

@@ -1,0 +1,1 @@
+export { PrerenderedContext, usePrerendered } from './usePrerendered';
