@@ -1,13 +1,14 @@
-// mf-public's prerendered landing page (issue 14), built for Node by rsbuild.prerender.config.ts: the same
-// LandingPage the routes module renders, as markup the shell's host puts in the first HTML response of `/`, so it
-// paints before any JavaScript has run. Never bundled for the browser. (Not the help centre: its search box
-// would take typing that the app's box, taking its place, would lose.)
+// mf-public's prerendered pages (issue 14), built for Node by rsbuild.prerender.config.ts: the same LandingPage and
+// HelpPage the routes module renders, as markup the shell's host puts in the first HTML response of `/` and
+// `/help`, so they paint before any JavaScript has run. Never bundled for the browser. The help centre's search box
+// and categories come disabled (usePrerendered): typing into them would be lost when the app's take their place.
 import '@mantine/core/styles.layer.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
 import { paths } from '@evergreen/domain/paths';
 import type { PrerenderedPage } from '@evergreen/domain/prerender';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { HELP_META, HelpPage } from './features/help/HelpPage';
 import { LANDING_META, LandingPage } from './features/landing/LandingPage';
 
 const at = (path: string, page: ReactNode) =>
@@ -17,5 +18,6 @@ const at = (path: string, page: ReactNode) =>
 export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
   return {
     landing: { html: at(paths.home, <LandingPage />), ...LANDING_META },
+    help: { html: at(paths.help, <HelpPage />), ...HELP_META },
   };
 }

@@ -1,3 +1,4 @@
+import { PrerenderedContext } from '@evergreen/design-system/prerendered';
 import {
   expectNoAxeViolations,
   render,
@@ -24,6 +25,26 @@ const faqButtons = () =>
     .filter((button) => button.hasAttribute('aria-expanded'));
 
 describe('HelpPage', () => {
+  it('prerendered, shows the search box and the categories disabled, the questions as the app draws them', () => {
+    render(
+      <PrerenderedContext value={true}>
+        <MemoryRouter initialEntries={['/help']}>
+          <HelpPage />
+        </MemoryRouter>
+      </PrerenderedContext>,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search the help center' })).toBeDisabled();
+    const categories = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
+    expect(categories.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(faqButtons()).toHaveLength(FAQ.length);
+  });
+
+  it('in the app, takes typing and choices', () => {
+    renderHelp();
+    expect(screen.getByRole('searchbox', { name: 'Search the help center' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^All topics/ })).toBeEnabled();
+  });
+
   it('lists every question, closed', () => {
     renderHelp();
     expect(faqButtons()).toHaveLength(FAQ.length);

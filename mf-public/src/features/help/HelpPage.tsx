@@ -1,4 +1,5 @@
 import { useDocumentMeta } from '@evergreen/design-system/document-meta';
+import { usePrerendered } from '@evergreen/design-system/prerendered';
 import { paths } from '@evergreen/domain/paths';
 import { Anchor, Box, Button, Card, Container, Grid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -33,6 +34,9 @@ export const HELP_META = {
 /** /help: search as you type, a category list and the FAQ, each question reachable at /help#faq-<id>. */
 export function HelpPage() {
   useDocumentMeta(HELP_META);
+  // In the first HTML response the search box and the categories wait for the app's, which replace them: typing
+  // or a choice made before would be lost (the app then opens a #faq-<id> question itself).
+  const prerendered = usePrerendered();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const [opened, setOpened] = useState<string[]>([]);
@@ -79,6 +83,7 @@ export function HelpPage() {
               placeholder="Search for answers"
               leftSection={<IconSearch size={20} aria-hidden />}
               value={query}
+              disabled={prerendered}
               onChange={(event) => changeQuery(event.currentTarget.value)}
             />
           </Stack>
@@ -87,7 +92,13 @@ export function HelpPage() {
       <Container size="lg" py={48}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <CategoryFilter value={category} onChange={setCategory} counts={counts} total={FAQ.length} />
+            <CategoryFilter
+              value={category}
+              onChange={setCategory}
+              counts={counts}
+              total={FAQ.length}
+              disabled={prerendered}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Box component="section" aria-labelledby="faq">

@@ -8,10 +8,12 @@ interface CategoryFilterProps {
   /** How many questions each category holds, shown beside its name. */
   counts: Record<FaqCategory, number>;
   total: number;
+  /** Shown but not yet choosable (the prerendered page, before the app's list takes its place). */
+  disabled?: boolean;
 }
 
 /** The spec's category list: one pressed at a time, "All topics" to clear it. */
-export function CategoryFilter({ value, onChange, counts, total }: CategoryFilterProps) {
+export function CategoryFilter({ value, onChange, counts, total, disabled = false }: CategoryFilterProps) {
   const options = [
     { id: null, label: 'All topics', count: total },
     ...FAQ_CATEGORIES.map((c) => ({ ...c, count: counts[c.id] })),
@@ -32,6 +34,7 @@ export function CategoryFilter({ value, onChange, counts, total }: CategoryFilte
               justify="space-between"
               className={classes.option}
               aria-pressed={pressed}
+              disabled={disabled}
               onClick={() => onChange(option.id)}
               rightSection={
                 <Text component="span" size="xs" c="dimmed" aria-hidden>
