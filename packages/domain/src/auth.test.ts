@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, initialsOf, safeNextPath, signInPathFor } from './auth';
+import { authScreenOf, displayNameOf, initialsOf, safeNextPath, signInPathFor } from './auth';
 
 describe('safeNextPath', () => {
   it('keeps in-app paths with their query and hash', () => {
@@ -26,6 +26,26 @@ describe('signInPathFor', () => {
     expect(link).toBe('/auth?next=%2Fdashboard%2Freminders%3Ffilter%3Doverdue');
     const next = new URL(link, 'http://localhost').searchParams.get('next');
     expect(safeNextPath(next)).toBe('/dashboard/reminders?filter=overdue');
+  });
+});
+
+describe('authScreenOf', () => {
+  const of = (query: string) => authScreenOf(new URLSearchParams(query));
+
+  it('is the plain sign-in form without a query or with a next that is the default or unsafe', () => {
+    const plain = { next: '/dashboard', returning: false, resetting: false };
+    expect(of('')).toEqual(plain);
+    expect(of('next=%2Fdashboard')).toEqual(plain);
+    expect(of('next=https%3A%2F%2Fevil.example')).toEqual(plain);
+  });
+
+  it('tells the visitor they return to an in-app page, and knows a reset link', () => {
+    expect(of('next=%2Fdashboard%2Fsettings')).toEqual({
+      next: '/dashboard/settings',
+      returning: true,
+      resetting: false,
+    });
+    expect(of('reset=true')).toMatchObject({ resetting: true });
   });
 });
 

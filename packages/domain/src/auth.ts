@@ -21,6 +21,22 @@ export function safeNextPath(next: string | null | undefined): string {
   }
 }
 
+/** What /auth shows for its query: the form it ends on after signing in, or the new-password form of a reset link. */
+export interface AuthScreen {
+  /** Where signing in leads (safeNextPath of `?next=`). */
+  next: string;
+  /** Whether the visitor is told they will be sent back to the page they asked for (`next` is not the default). */
+  returning: boolean;
+  /** `?reset`: the reset e-mail's link, signed in for recovery, choosing a new password. */
+  resetting: boolean;
+}
+
+/** /auth's screen for its query, read the same way by the page and by the host that prerenders it. */
+export function authScreenOf(params: URLSearchParams): AuthScreen {
+  const next = safeNextPath(params.get('next'));
+  return { next, returning: next !== DEFAULT_AFTER_SIGN_IN, resetting: params.has('reset') };
+}
+
 /** The `/auth?next=` link a guard sends signed-out visitors to. */
 export function signInPathFor(pathWithQuery: string): string {
   return `${paths.auth}?next=${encodeURIComponent(pathWithQuery)}`;

@@ -1,5 +1,5 @@
 import { LoadingState } from '@evergreen/design-system/LoadingState';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '@evergreen/domain/auth';
+import { authScreenOf } from '@evergreen/domain/auth';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Alert, Container, Paper } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -9,8 +9,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 /** /auth: sign in, create an account, or (from a reset e-mail) choose a new password. */
 export function AuthPage() {
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
-  const resetting = params.has('reset');
+  const { next, returning, resetting } = authScreenOf(params);
   const user = useSessionStore((state) => state.user);
   const loading = useSessionStore((state) => state.loading);
 
@@ -20,7 +19,7 @@ export function AuthPage() {
 
   return (
     <Container size={460} py={48}>
-      {next !== DEFAULT_AFTER_SIGN_IN && (
+      {returning && (
         <Alert color="blue" variant="light" mb="md">
           You'll be redirected to your intended page after signing in.
         </Alert>
