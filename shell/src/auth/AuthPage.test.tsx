@@ -1,3 +1,4 @@
+import { PrerenderedContext } from '@evergreen/design-system/prerendered';
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -32,6 +33,24 @@ beforeEach(() => {
 });
 
 describe('AuthPage', () => {
+  it('prerendered, shows the sign-in form with its fields and buttons disabled', () => {
+    render(
+      <PrerenderedContext value={true}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/auth', element: <AuthPage /> }], {
+            initialEntries: ['/auth'],
+          })}
+        />
+      </PrerenderedContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email Address/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Password/)).toBeDisabled();
+    for (const name of ['Sign In', 'Forgot password?', "Don't have an account? Sign up"]) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+  });
+
   it('starts in sign-in mode', () => {
     renderAuth();
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { usePrerendered } from '@evergreen/design-system/prerendered';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
 import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -41,6 +42,9 @@ export function CredentialsForm({ next }: { next: string }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const form = useForm({ initialValues: { fullName: '', email: '', password: '' } });
   const texts = TEXTS[mode];
+  // In the first HTML response the fields and buttons wait for the app's form, which takes their place: what was
+  // typed or clicked before would be lost.
+  const prerendered = usePrerendered();
 
   const switchMode = () => {
     setMode(mode === 'signIn' ? 'signUp' : 'signIn');
@@ -108,6 +112,7 @@ export function CredentialsForm({ next }: { next: string }) {
           type="email"
           required
           autoComplete="email"
+          disabled={prerendered}
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -116,6 +121,7 @@ export function CredentialsForm({ next }: { next: string }) {
           minLength={MIN_PASSWORD_LENGTH}
           autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
           description={mode === 'signUp' ? 'Password must be at least 6 characters long' : undefined}
+          disabled={prerendered}
           {...form.getInputProps('password')}
         />
         {mode === 'signIn' && (
@@ -125,16 +131,23 @@ export function CredentialsForm({ next }: { next: string }) {
               type="button"
               size="sm"
               onClick={forgotPassword}
-              disabled={sendingReset}
+              disabled={sendingReset || prerendered}
             >
               Forgot password?
             </Anchor>
           </Group>
         )}
-        <Button type="submit" fullWidth disabled={busy}>
+        <Button type="submit" fullWidth disabled={busy || prerendered}>
           {busy ? texts.busy : texts.button}
         </Button>
-        <Anchor component="button" type="button" size="sm" ta="center" onClick={switchMode}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="center"
+          onClick={switchMode}
+          disabled={prerendered}
+        >
           {texts.toggle}
         </Anchor>
       </Stack>
