@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PRERENDER_FRAME_PATH, PRERENDER_OUTLET } from '@evergreen/domain/prerender';
 import { describe, expect, it } from 'vitest';
-import { composePage, inlineScriptHashes } from './prerendered-pages';
+import { composePage, inlineScriptHashes, pageSourceOf } from './prerendered-pages';
 
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="Online memorials." /><title>Evergreen Memorials</title>' +
@@ -12,6 +12,39 @@ const FRAME = {
   head: '<script data-mantine-script="true">setScheme()</script>',
   frame: true,
 };
+
+describe('pageSourceOf', () => {
+  it("maps / and /help to mf-public's pages, whatever their query", () => {
+    expect(pageSourceOf('/')).toEqual({ app: 'mf_public', fragment: 'landing' });
+    expect(pageSourceOf('/help', '?utm_source=mail')).toEqual({ app: 'mf_public', fragment: 'help' });
+  });
+
+  it("maps /auth to the shell's sign-in form, with the return notice when ?next= is an in-app page", () => {
+    expect(pageSourceOf('/auth')).toEqual({ app: 'shell', fragment: 'auth' });
+    expect(pageSourceOf('/auth', '?next=%2Fdashboard')).toEqual({ app: 'shell', fragment: 'auth' });
+    expect(pageSourceOf('/auth', '?next=https%3A%2F%2Fevil.example')).toEqual({
+      app: 'shell',
+      fragment: 'auth',
+    });
+    expect(pageSourceOf('/auth', '?next=%2Fdashboard%2Fsettings')).toEqual({
+      app: 'shell',
+      fragment: 'auth-next',
+    });
+  });
+
+  it('leaves a password-reset link to the app: its form depends on a session only the browser has', () => {
+    expect(pageSourceOf('/auth', '?reset=true')).toBeUndefined();
+    expect(pageSourceOf('/auth', '?next=%2Fdashboard%2Fsettings&reset')).toBeUndefined();
+  });
+
+  it('maps a memorial address to mf-memorials, and leaves every other page to the app', () => {
+    expect(pageSourceOf('/graves/eleanor%20w')).toEqual({ app: 'mf_memorials', idOrSlug: 'eleanor%20w' });
+    expect(pageSourceOf('/graves/%E0')).toEqual({ app: 'mf_memorials', idOrSlug: '%E0' });
+    for (const path of ['/terms', '/help/', '/auth/x', '/dashboard', '/graves/a/b']) {
+      expect(pageSourceOf(path)).toBeUndefined();
+    }
+  });
+});
 
 describe('composePage', () => {
   const page = composePage(

@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { authScreenOf } from '@evergreen/domain/auth';
 import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import {
@@ -16,20 +17,44 @@ import {
 
 /**
  * The shell's host puts a page's main content in the first HTML response (issue 14): the shell's prerendered
- * layout (its build's `prerender/frame-*.json`) around a remote's prerendered fragment, fetched from that
- * remote's deployment next to its manifest: mf-public's landing page rendered at build time
- * (`prerender/landing.json`) for `/`, and for `/graves/:idOrSlug` mf-memorials' fragment rendered per request by its own server bundle
+ * layout (its build's `prerender/frame-*.json`) around a prerendered fragment. mf-public's pages are rendered at
+ * its build and fetched from its deployment next to its manifest (`prerender/landing.json` for `/`,
+ * `prerender/help.json` for `/help`); the shell's own /auth is in its build (`prerender/auth.json`); for
+ * `/graves/:idOrSlug` mf-memorials' fragment is rendered per request by its own server bundle
  * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read. The app then renders hidden
  * and takes the prerendered markup's place once it has painted the same heading (shell/src/app/prerendered.ts).
- * Anything that fails or takes too long gives the app's plain index.html, as before.
+ * Fields and choices come disabled in prerendered markup (design-system's usePrerendered), so nothing typed before
+ * the app takes over is lost. Anything that fails or takes too long gives the app's plain index.html, as before.
  */
 
 const MEMORIAL_PAGE = /^\/graves\/([^/]+)\/?$/;
+/** mf-public's prerendered pages (its prerender/<name>.json), by path. */
+const PUBLIC_PAGES: Readonly<Record<string, string>> = { [paths.home]: 'landing', [paths.help]: 'help' };
+
+/** Where a page's prerendered content comes from. */
+export type PageSource =
+  | { app: 'mf_public'; fragment: string }
+  | { app: 'shell'; fragment: string }
+  /** As it stands in the path (URL-encoded). */
+  | { app: 'mf_memorials'; idOrSlug: string };
+
 /**
- * mf-public's prerendered pages (its prerender/<name>.json), by path. Not /help: its search box would take typing
- * that the app's own box, taking its place, would not have.
+ * The prerendered content for a navigation to `pathname` with its `search`, or undefined: the app alone. /auth is
+ * the sign-in form as its query asks for it (with the notice that `?next=` brings the visitor back, or without);
+ * a password-reset link's form depends on a recovery session only the browser has, so it is never prerendered.
  */
-const PUBLIC_PAGES: Readonly<Record<string, string>> = { [paths.home]: 'landing' };
+export function pageSourceOf(pathname: string, search = ''): PageSource | undefined {
+  const publicPage = PUBLIC_PAGES[pathname];
+  if (publicPage) return { app: 'mf_public', fragment: publicPage };
+  if (pathname === paths.auth) {
+    const screen = authScreenOf(new URLSearchParams(search));
+    if (screen.resetting) return undefined;
+    return { app: 'shell', fragment: screen.returning ? 'auth-next' : 'auth' };
+  }
+  const idOrSlug = MEMORIAL_PAGE.exec(pathname)?.[1];
+  return idOrSlug === undefined ? undefined : { app: 'mf_memorials', idOrSlug };
+}
+
 /** How long reading and rendering a memorial may take before the visitor gets the plain app instead. */
 const BUDGET_MS = 2_000;
 /** Fragments and the memorial bundle are revalidated (ETag) at most this often: a redeploy shows within it. */
@@ -43,7 +68,7 @@ export interface ComposedPage {
 }
 
 export interface PrerenderedPages {
-  /** `/` and `/graves/:idOrSlug`: the pages that may come prerendered. */
+  /** `/`, `/help`, `/auth` and `/graves/:idOrSlug`: the pages that may come prerendered. */
   handles(pathname: string): boolean;
   /** The page for a navigation to `pathname` (`location`: with its query) with its content in it, or undefined: serve index.html as usual. */
   pageFor(pathname: string, location?: string): Promise<ComposedPage | undefined>;
@@ -164,6 +189,7 @@ export function prerenderedPages({
   const json = (response: Response) => response.json() as Promise<PrerenderedPage>;
   const fragmentOf = (remote: RemoteName, name: string) =>
     fetchCached(remoteFile(remote, `${name}.json`), json);
+  /** A page of the shell's own build (its frames, its /auth). */
   const frameOf = async (name: string) =>
     JSON.parse(await readFile(join(shellDir, 'prerender', `${name}.json`), 'utf8')) as PrerenderedPage;
 
@@ -177,18 +203,17 @@ export function prerenderedPages({
     });
 
   async function compose(pathname: string, location: string): Promise<ComposedPage | undefined> {
+    const source = pageSourceOf(pathname, new URL(location, 'http://host').search);
+    if (!source) return undefined;
     const index = await readFile(join(shellDir, 'index.html'), 'utf8');
-    const publicPage = PUBLIC_PAGES[pathname];
-    if (publicPage) {
+    if (source.app !== 'mf_memorials') {
       const [frame, fragment] = await Promise.all([
         frameOf('frame-public'),
-        fragmentOf('mf_public', publicPage),
+        source.app === 'shell' ? frameOf(source.fragment) : fragmentOf('mf_public', source.fragment),
       ]);
       const html = composePage(index, frame, fragment, fragment.css);
       return { html, scriptHashes: inlineScriptHashes(html) };
     }
-    const idOrSlug = MEMORIAL_PAGE.exec(pathname)?.[1];
-    if (idOrSlug === undefined) return undefined;
     const { supabaseUrl, supabaseAnonKey } = appConfig();
     const [frame, styles, module] = await Promise.all([
       frameOf('frame-memorial'),
@@ -202,7 +227,7 @@ export function prerenderedPages({
       module.renderPublicMemorial({
         supabaseUrl,
         supabaseAnonKey,
-        idOrSlug: decodeURIComponent(idOrSlug),
+        idOrSlug: decodeURIComponent(source.idOrSlug),
         signal,
       }),
       new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
@@ -218,7 +243,8 @@ export function prerenderedPages({
 
   return {
     handles(pathname) {
-      const handled = pathname in PUBLIC_PAGES || MEMORIAL_PAGE.test(pathname);
+      // Without its query: /auth's may yet ask for the page that is not prerendered (pageFor then says so).
+      const handled = pageSourceOf(pathname) !== undefined;
       if (handled) warm();
       return handled;
     },
