@@ -64,9 +64,10 @@ describe('composePage', () => {
     expect(page).not.toContain(PRERENDER_OUTLET);
   });
 
-  it('puts the styles and the head markup at the end of <head>, and the escaped title', () => {
+  it('puts the styles and the head markup at the end of <head>, rendering blocked until #root is parsed, and the escaped title', () => {
     expect(page).toContain(
-      '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}</style><style data-prerendered>.h{}</style></head>',
+      '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}</style><style data-prerendered>.h{}</style>' +
+        '<link rel="expect" href="#root" blocking="render" data-prerendered></head>',
     );
     expect(page).toContain('<title>Eleanor &amp; Tom</title>');
   });

@@ -121,7 +121,10 @@ export function composePage(
     );
   }
   const styles = [frame.css, fragmentCss].map((css) => `<style data-prerendered>${css}</style>`).join('');
-  page = page.replace('</head>', `${frame.head ?? ''}${styles}</head>`);
+  // No paint before the prerendered markup is parsed to its end: a parser that yields midway (a slow phone) painted
+  // a footer holding only its first line, which grew as the rest arrived (a layout shift on /auth at 375 px).
+  const wholePage = `<link rel="expect" href="#root" blocking="render" data-prerendered>`;
+  page = page.replace('</head>', `${frame.head ?? ''}${styles}${wholePage}</head>`);
   const framed = location
     ? frame.html.replaceAll(encodeURIComponent(PRERENDER_FRAME_PATH), () => encodeURIComponent(location))
     : frame.html;
