@@ -28,6 +28,15 @@ function layoutShiftOf(page: Page): Promise<number> {
   );
 }
 
+/** The first `<tag ...>` of the markup whose attributes include `attribute` (e.g. `type="email"`). */
+function tagOf(html: string, tag: string, attribute: string): string {
+  return (
+    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].find((match) =>
+      match[0].includes(attribute),
+    )?.[0] ?? ''
+  );
+}
+
 test.describe('prerendered first paint (issue 14)', () => {
   test('the first HTML of / holds the hero, painted without JavaScript; the app takes over without a shift', async ({
     request,
@@ -42,7 +51,7 @@ test.describe('prerendered first paint (issue 14)', () => {
     expect(html).toContain('<title>Evergreen Memorials: online memorials for the people you love</title>');
     expect(answer.headers()['content-security-policy']).toMatch(/script-src 'self' [^;]*'sha256-[^']+'/);
     // A page that is not prerendered is the plain app.
-    expect(await (await request.get(app('/auth'), { headers: NAVIGATION })).text()).toContain(
+    expect(await (await request.get(app('/terms'), { headers: NAVIGATION })).text()).toContain(
       '<div id="root"></div>',
     );
 
@@ -59,6 +68,94 @@ test.describe('prerendered first paint (issue 14)', () => {
     await expect(page.locator('#root').getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     await expect(page).toHaveTitle('Evergreen Memorials: online memorials for the people you love');
     expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  });
+
+  test('the first HTML of /help holds the help centre, its search box and categories disabled until the app takes over', async ({
+    request,
+    browser,
+    page,
+    app,
+  }) => {
+    const html = await (await request.get(app('/help'), { headers: NAVIGATION })).text();
+    expect(html).toContain('>Help Center</h1>');
+    expect(html).toContain('<title>Help Center | Evergreen Memorials</title>');
+    expect(tagOf(html, 'input', 'aria-label="Search the help center"')).toContain('disabled=""');
+    expect(tagOf(html, 'button', 'aria-pressed="true"')).toContain('disabled=""');
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(app('/help'));
+    await expect(still.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await expect(still.getByRole('searchbox', { name: 'Search the help center' })).toBeDisabled();
+    await expect(still.getByRole('button', { name: /^All topics/ })).toBeDisabled();
+    await expect(still.getByRole('button', { name: 'How do I delete my account?' })).toBeVisible();
+    await withoutScripts.close();
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(app('/help'));
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.getByRole('searchbox', { name: 'Search the help center' })).toBeEnabled();
+      expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+    }
+
+    // Typing as soon as the page shows: the box takes it once it is the app's, and nothing typed is lost.
+    await page.goto(app('/help'));
+    const search = page.getByRole('searchbox', { name: 'Search the help center' });
+    await search.fill('phtoos');
+    await expect(page.getByRole('button', { name: 'How do I add photos?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(search).toHaveValue('phtoos');
+
+    // A link to one answer opens it once the app has taken over (the server never sees the #fragment).
+    await page.goto(app('/help#faq-delete-account'));
+    const deletion = page.getByRole('button', { name: 'How do I delete my account?' });
+    await expect(deletion).toHaveAttribute('aria-expanded', 'true');
+    await expect(deletion).toBeInViewport();
+  });
+
+  test("the first HTML of /auth holds the sign-in form, disabled until the app's takes its place", async ({
+    request,
+    browser,
+    page,
+    app,
+  }) => {
+    const html = await (await request.get(app('/auth'), { headers: NAVIGATION })).text();
+    expect(html).toContain('>Welcome Back</h1>');
+    expect(tagOf(html, 'input', 'type="email"')).toContain('disabled=""');
+    expect(tagOf(html, 'input', 'type="password"')).toContain('disabled=""');
+    expect(tagOf(html, 'button', 'type="submit"')).toContain('disabled=""');
+    expect(html).not.toContain('redirected to your intended page');
+    // The query decides what the page says: the return notice for an in-app next, nothing prerendered for a reset
+    // link (its form needs the recovery session that only the browser has).
+    const returning = await request.get(app('/auth?next=%2Fdashboard%2Fsettings'), { headers: NAVIGATION });
+    expect(await returning.text()).toContain('redirected to your intended page after signing in.');
+    const reset = await request.get(app('/auth?reset=true'), { headers: NAVIGATION });
+    expect(await reset.text()).toContain('<div id="root"></div>');
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(app('/auth'));
+    await expect(still.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(still.getByLabel('Email Address')).toBeDisabled();
+    await expect(still.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await withoutScripts.close();
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(app('/auth'));
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.getByLabel('Email Address')).toBeEnabled();
+      expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+    }
+
+    // Typing as soon as the page shows goes into the app's form and stays there.
+    await page.goto(app('/auth'));
+    await page.getByLabel('Email Address').fill('early@example.com');
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByLabel('Email Address')).toHaveValue('early@example.com');
   });
 
   test("a public memorial's first HTML holds its name and photo; a private one's reveals nothing", async ({

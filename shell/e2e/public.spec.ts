@@ -158,6 +158,9 @@ test('the help centre: search by a misspelled word, No results, categories, #faq
   expect(total).toBeGreaterThanOrEqual(15);
 
   const search = page.getByRole('searchbox', { name: 'Search the help center' });
+  // The first HTML shows the box disabled until the app's box takes its place; key by key, as a person types,
+  // once it takes typing (fill waits for that by itself, pressing keys does not).
+  await expect(search).toBeEnabled();
   await search.pressSequentially('phtoos');
   await expect(questions.first()).toHaveText('How do I add photos?');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
@@ -195,7 +198,10 @@ test('the FAQ works with the keyboard alone', async ({ page, app }) => {
   await page.goto(app('/help'));
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   const questions = faq.locator('button[aria-expanded]');
-  await page.getByRole('searchbox', { name: 'Search the help center' }).focus();
+  const search = page.getByRole('searchbox', { name: 'Search the help center' });
+  // Disabled in the first HTML (it takes no focus) until the app's box takes its place.
+  await expect(search).toBeEnabled();
+  await search.focus();
   // Past the search box and the seven-button category list (All topics and five categories) to the first question.
   for (let press = 0; press < 7; press += 1) await page.keyboard.press('Tab');
   await expect(questions.first()).toBeFocused();
