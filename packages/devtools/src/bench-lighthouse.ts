@@ -27,10 +27,22 @@ import { serveStatic } from './static-server';
 // (`--runs N` to shorten). Run `pnpm build` first. Prints a Markdown table with the goals beside the medians and
 // writes the summary to test-results/bench/lighthouse.json (git-ignored).
 
-const ROUTES = ['/', '/graves/demo', '/help', '/auth'];
-const FORM_FACTORS: readonly FormFactor[] = ['desktop', 'mobile'];
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg === -1 ? 5 : Number(process.argv[runsArg + 1]);
+const argOf = (flag: string) => {
+  const index = process.argv.indexOf(flag);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+// `--routes /,/help` and `--form-factors mobile` narrow a run while working on one page; the goals table of issue
+// 14 is the full run.
+const ROUTES = argOf('--routes')?.split(',') ?? ['/', '/graves/demo', '/help', '/auth'];
+const FORM_FACTORS = (argOf('--form-factors')?.split(',') ?? ['desktop', 'mobile']) as FormFactor[];
+if (FORM_FACTORS.some((formFactor) => formFactor !== 'desktop' && formFactor !== 'mobile')) {
+  console.error('--form-factors takes desktop, mobile or both, separated by a comma.');
+  process.exit(1);
+}
+// `--reports <folder>`: every run's whole Lighthouse report (JSON), to read which tasks block and why.
+const reportsArg = argOf('--reports');
+const REPORTS = reportsArg === undefined ? undefined : resolve(reportsArg);
+const RUNS = Number(argOf('--runs') ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error('--runs takes a whole number of runs, 1 or more.');
   process.exit(1);
@@ -38,8 +50,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 const OUTPUT = join(WORKSPACE, 'test-results/bench/lighthouse.json');
 // `--dist <folder>`: measure a copy of the builds (<folder>/shell, <folder>/mf-public, ...) instead of the dist/
 // folders, so other work can rebuild while the benchmark runs for minutes.
-const distArg = process.argv.indexOf('--dist');
-const copies = distArg === -1 ? undefined : resolve(process.argv[distArg + 1] ?? '.');
+const distArg = argOf('--dist');
+const copies = distArg === undefined ? undefined : resolve(distArg);
 const buildOf = (app: App) => (copies ? join(copies, app.dir) : distOf(app));
 
 const missing = APPS.filter((app) => !existsSync(join(buildOf(app), 'index.html')));
@@ -75,7 +87,12 @@ async function serveEmptyPage() {
   };
 }
 
-async function measure(port: number, url: string, formFactor: FormFactor): Promise<RunFigures> {
+async function measure(
+  port: number,
+  url: string,
+  formFactor: FormFactor,
+  reportName: string,
+): Promise<RunFigures> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -84,6 +101,10 @@ async function measure(port: number, url: string, formFactor: FormFactor): Promi
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse on ${url} measured no ${id}`);
@@ -121,7 +142,8 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const formFactor of FORM_FACTORS) {
       for (const page of pages) {
-        const measured = await measure(chrome.port, page.url, formFactor);
+        const reportName = `${formFactor}-${page.route.replace(/[^a-z0-9]+/gi, '_')}-${run}`;
+        const measured = await measure(chrome.port, page.url, formFactor, reportName);
         figures.set(key(page.route, formFactor), [
           ...(figures.get(key(page.route, formFactor)) ?? []),
           measured,
