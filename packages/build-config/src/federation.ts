@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@evergreen/domain/contracts';
 import { type ModuleFederationOptions, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -106,6 +107,12 @@ export function sharedSingletons(appDir: string): SharedConfig {
   return { ...shared, ...mantineContextShares(appDir) };
 }
 
+/**
+ * Every app's federation instance resolves each shared module in a task of its own (see the plugin). A remote
+ * has its own instance: the shell's plugins do not reach it.
+ */
+const YIELD_BETWEEN_SHARES = fileURLToPath(new URL('./runtime/yield-between-shares.ts', import.meta.url));
+
 interface RemoteOptions {
   name: RemoteName;
   appDir: string;
@@ -120,6 +127,7 @@ export function remoteFederation({ name, appDir, exposes = {} }: RemoteOptions):
     manifest: true,
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first',
+    runtimePlugins: [YIELD_BETWEEN_SHARES],
     // Types come from the contracts in packages/domain and one workspace-wide tsc, not generated archives.
     dts: false,
   });
@@ -137,7 +145,7 @@ export function hostFederation({ appDir, runtimePlugins = [] }: HostOptions): Rs
     remotes: {},
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first',
-    runtimePlugins,
+    runtimePlugins: [YIELD_BETWEEN_SHARES, ...runtimePlugins],
     dts: false,
   });
 }
