@@ -61,3 +61,57 @@ export function criticalCss(css: string, html: string, { globals = false } = {})
   });
   return root.toString().replace(/\n{2,}/g, '\n');
 }
+
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+const referencesIn = (text: string) => [...text.matchAll(VAR_REFERENCE)].map((match) => match[1] as string);
+
+/** The custom properties a page's markup reads or sets in its `style` attributes. */
+export function customPropertiesOf(markup: string): Set<string> {
+  const found = new Set(referencesIn(markup));
+  for (const style of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+    for (const [, name] of (style[1] ?? '').matchAll(/(--[\w-]+)\s*:/g)) found.add(name as string);
+  }
+  return found;
+}
+
+/**
+ * The stylesheets of a prerendered page without the custom properties nothing on it reads. Mantine's globals
+ * define about a thousand (every color of every shade, in light and dark) where a page reads a few hundred, and a
+ * phone parses and cascades each of them on every element before the first paint. A property is kept when the
+ * markup reads it (`customPropertiesOf`), or a rule's ordinary declaration does, or a kept property's value does.
+ */
+export function withoutUnusedCustomProperties(
+  stylesheets: readonly string[],
+  readByMarkup: ReadonlySet<string>,
+): string[] {
+  const roots = stylesheets.map((css) => postcss.parse(css));
+  const valuesOf = new Map<string, string[]>();
+  const read = new Set(readByMarkup);
+  for (const root of roots) {
+    root.walkDecls((declaration) => {
+      if (declaration.prop.startsWith('--')) {
+        valuesOf.set(declaration.prop, [...(valuesOf.get(declaration.prop) ?? []), declaration.value]);
+      } else {
+        for (const name of referencesIn(declaration.value)) read.add(name);
+      }
+    });
+  }
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const reference of (valuesOf.get(name) ?? []).flatMap(referencesIn)) {
+      if (!read.has(reference)) {
+        read.add(reference);
+        pending.push(reference);
+      }
+    }
+  }
+  return roots.map((root) => {
+    root.walkDecls(/^--/, (declaration) => {
+      if (!read.has(declaration.prop)) declaration.remove();
+    });
+    root.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
+    });
+    return root.toString().replace(/\n{2,}/g, '\n');
+  });
+}

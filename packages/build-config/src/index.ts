@@ -1,5 +1,10 @@
 export { localAppConfig, pluginLocalAppConfig } from './app-config';
-export { classesOf, criticalCss } from './critical-css';
+export {
+  classesOf,
+  criticalCss,
+  customPropertiesOf,
+  withoutUnusedCustomProperties,
+} from './critical-css';
 export { DEV_PORTS, hostFederation, remoteFederation, sharedSingletons } from './federation';
 export { mantinePostcssPlugins } from './postcss';
 export { pluginPrecompress, precompressDir } from './precompress';

@@ -1,4 +1,9 @@
-import { classesOf, criticalCss } from '@evergreen/build-config';
+import {
+  classesOf,
+  criticalCss,
+  customPropertiesOf,
+  withoutUnusedCustomProperties,
+} from '@evergreen/build-config';
 import { describe, expect, it } from 'vitest';
 
 const CSS = `
@@ -54,5 +59,51 @@ describe('criticalCss', () => {
       'y',
       'z',
     ]);
+  });
+});
+
+describe('withoutUnusedCustomProperties', () => {
+  const FRAME = `
+:root { --text: var(--gray-9); --gray-9: #111; --gray-0: #fafafa; --accent: var(--blue-6); --blue-6: blue; }
+[data-mantine-color-scheme="dark"] { --text: var(--gray-0); --unused-dark: black; }
+body { color: var(--text); }
+.m_button { background: var(--button-bg); }
+`;
+  const FRAGMENT =
+    '.hero { border-color: var(--border); }\n:root { --border: var(--gray-9); }\n.card { --spare: 1px; }';
+  const MARKUP = '<button class="m_button" style="--button-bg: var(--accent)">Go</button>';
+
+  it("reads the properties the markup's style attributes set and read", () => {
+    expect([...customPropertiesOf(MARKUP)].sort()).toEqual(['--accent', '--button-bg']);
+  });
+
+  it('keeps what the markup and the rules read, and what those properties read in turn', () => {
+    const [frame = '', fragment = ''] = withoutUnusedCustomProperties(
+      [FRAME, FRAGMENT],
+      customPropertiesOf(MARKUP),
+    );
+    for (const used of [
+      '--text: var(--gray-9)',
+      '--gray-9: #111',
+      '--gray-0: #fafafa',
+      '--accent',
+      '--blue-6',
+    ]) {
+      expect(frame).toContain(used);
+    }
+    // The dark scheme's value reads --gray-0, so that stays too.
+    expect(frame).toContain('--text: var(--gray-0)');
+    expect(fragment).toContain('--border: var(--gray-9)');
+  });
+
+  it('drops the properties nothing reads, and the rules left empty', () => {
+    const [frame = '', fragment = ''] = withoutUnusedCustomProperties(
+      [FRAME, FRAGMENT],
+      customPropertiesOf(MARKUP),
+    );
+    expect(frame).not.toContain('--unused-dark');
+    expect(fragment).not.toContain('--spare');
+    expect(fragment).not.toContain('.card');
+    expect(frame).toContain('body { color: var(--text); }');
   });
 });

@@ -8,7 +8,7 @@ const INDEX =
   '<script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 const FRAME = {
   html: `<header>Logo</header><main>${PRERENDER_OUTLET}</main><footer>©</footer>`,
-  css: ':root{--x:1}',
+  css: ':root{--x:1}body{margin:var(--x)}',
   head: '<script data-mantine-script="true">setScheme()</script>',
   frame: true,
 };
@@ -51,7 +51,7 @@ describe('composePage', () => {
     INDEX,
     FRAME,
     { html: '<h1>Eleanor &amp; Tom</h1>', title: 'Eleanor & Tom' },
-    '.h{}',
+    '.h{color:red}',
   );
 
   it("puts the fragment in the frame's outlet, shown, before the app's hidden #root", () => {
@@ -66,10 +66,23 @@ describe('composePage', () => {
 
   it('puts the styles and the head markup at the end of <head>, rendering blocked until #root is parsed, and the escaped title', () => {
     expect(page).toContain(
-      '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}</style><style data-prerendered>.h{}</style>' +
+      '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}body{margin:var(--x)}</style><style data-prerendered>.h{color:red}</style>' +
         '<link rel="expect" href="#root" blocking="render" data-prerendered></head>',
     );
     expect(page).toContain('<title>Eleanor &amp; Tom</title>');
+  });
+
+  it('leaves out the custom properties nothing on the page reads', () => {
+    const composed = composePage(
+      INDEX,
+      { ...FRAME, css: ':root{--x:1;--unread:2}body{margin:var(--x)}' },
+      { html: '<h1 style="padding:var(--y)">Eleanor</h1>' },
+      ':root{--y:3px;--z:4px}',
+    );
+    expect(composed).toContain('--x:1');
+    expect(composed).toContain('--y:3px');
+    expect(composed).not.toContain('--unread');
+    expect(composed).not.toContain('--z');
   });
 
   it("asks for the app's scripts once the page has painted, in their order, and allows only its inline scripts", () => {

@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { customPropertiesOf, withoutUnusedCustomProperties } from '@evergreen/build-config';
 import { authScreenOf } from '@evergreen/domain/auth';
 import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
@@ -95,9 +96,30 @@ export function inlineScriptHashes(markup: string): string[] {
 
 const ROOT = '<div id="root"></div>';
 
+/** Pruned styles by what they were pruned for: each page's are pruned once (tens of ms), not at every request. */
+const prunedStyles = new Map<string, string[]>();
+const PRUNED_STYLES_KEPT = 50;
+
+/** The frame's and the fragment's stylesheets without the custom properties the page does not read. */
+function stylesFor(stylesheets: string[], markup: string): string[] {
+  const read = customPropertiesOf(markup);
+  const key = createHash('sha256')
+    .update(JSON.stringify([stylesheets, [...read].sort()]))
+    .digest('base64');
+  let styles = prunedStyles.get(key);
+  if (!styles) {
+    styles = withoutUnusedCustomProperties(stylesheets, read);
+    const oldest = prunedStyles.keys().next();
+    if (prunedStyles.size >= PRUNED_STYLES_KEPT && !oldest.done) prunedStyles.delete(oldest.value);
+    prunedStyles.set(key, styles);
+  }
+  return styles;
+}
+
 /**
  * index.html with the frame around the fragment in place of the empty #root: the fragment's styles and the
- * frame's head markup at the end of <head>, its title and description; the app's own #root follows, hidden until
+ * frame's (without the custom properties the page does not read) and the frame's head markup at the end of
+ * <head>, its title and description; the app's own #root follows, hidden until
  * the app has painted (with the app's own title and description, which it puts back then).
  */
 export function composePage(
@@ -120,15 +142,17 @@ export function composePage(
       `<meta name="description" content="${escapeHtml(fragment.description)}"`,
     );
   }
-  const styles = [frame.css, fragmentCss].map((css) => `<style data-prerendered>${css}</style>`).join('');
-  // No paint before the prerendered markup is parsed to its end: a parser that yields midway (a slow phone) painted
-  // a footer holding only its first line, which grew as the rest arrived (a layout shift on /auth at 375 px).
-  const wholePage = `<link rel="expect" href="#root" blocking="render" data-prerendered>`;
-  page = page.replace('</head>', `${frame.head ?? ''}${styles}${wholePage}</head>`);
   const framed = location
     ? frame.html.replaceAll(encodeURIComponent(PRERENDER_FRAME_PATH), () => encodeURIComponent(location))
     : frame.html;
   const content = framed.replace(PRERENDER_OUTLET, () => fragment.html);
+  const styles = stylesFor([frame.css, fragmentCss], content)
+    .map((css) => `<style data-prerendered>${css}</style>`)
+    .join('');
+  // No paint before the prerendered markup is parsed to its end: a parser that yields midway (a slow phone) painted
+  // a footer holding only its first line, which grew as the rest arrived (a layout shift on /auth at 375 px).
+  const wholePage = `<link rel="expect" href="#root" blocking="render" data-prerendered>`;
+  page = page.replace('</head>', `${frame.head ?? ''}${styles}${wholePage}</head>`);
   // The page paints without the app's scripts, so they are asked for once it has painted (in their order), not
   // while the HTML and its styles are still arriving.
   const scripts: string[] = [];
