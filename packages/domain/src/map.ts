@@ -53,3 +53,68 @@ export function placeSearchUrl(endpoint: string, query: string): string {
   url.searchParams.set('limit', String(PLACE_SEARCH_LIMIT));
   return url.toString();
 }
+
+/** Map tiles are squares of this many pixels (OpenStreetMap's, and Leaflet's default). */
+export const TILE_SIZE = 256;
+/** Where Web Mercator stops: the poles are infinitely far. */
+const MAX_LATITUDE = 85.0511287798;
+
+/** A point's pixel in the whole world's map at a zoom, projected as Leaflet projects it (Web Mercator). */
+export function worldPixel(point: LatLng, zoom: number): { x: number; y: number } {
+  const size = TILE_SIZE * 2 ** zoom;
+  const lat = Math.max(Math.min(point.lat, MAX_LATITUDE), -MAX_LATITUDE);
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    x: ((point.lng + 180) / 360) * size,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
+  };
+}
+
+/** A tile template's URL (`{z}`, `{x}`, `{y}`, `{s}`, `{r}`) for one tile, as Leaflet's tile layer fills it in. */
+export function tileUrlOf(template: string, zoom: number, x: number, y: number): string {
+  const values: Record<string, string> = {
+    z: String(zoom),
+    x: String(x),
+    y: String(y),
+    // Leaflet's default subdomains, picked as it picks them, so both ask for the same URL.
+    s: 'abc'[Math.abs(x + y) % 3] as string,
+    r: '',
+  };
+  return template.replace(/\{ *([\w-]+) *\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+export interface MapTile {
+  url: string;
+  /** From the map's centre to the tile's top left corner, in pixels. */
+  left: number;
+  top: number;
+}
+
+/**
+ * The tiles of a map centred on `point` at `zoom`, as large as `width` x `height` at most: what Leaflet draws at
+ * first, so that a picture of them can stand in for the map until Leaflet has arrived.
+ */
+export function tilesAround(
+  template: string,
+  point: LatLng,
+  zoom: number,
+  { width, height }: { width: number; height: number },
+): MapTile[] {
+  const centre = worldPixel(point, zoom);
+  const tilesPerSide = 2 ** zoom;
+  const range = (middle: number, extent: number) => {
+    const first = Math.floor((middle - extent / 2) / TILE_SIZE);
+    const last = Math.floor((middle + extent / 2) / TILE_SIZE);
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  };
+  return range(centre.y, height)
+    .filter((y) => y >= 0 && y < tilesPerSide)
+    .flatMap((y) =>
+      range(centre.x, width).map((x) => ({
+        // East of the date line is the west again.
+        url: tileUrlOf(template, zoom, ((x % tilesPerSide) + tilesPerSide) % tilesPerSide, y),
+        left: Math.round(x * TILE_SIZE - centre.x),
+        top: Math.round(y * TILE_SIZE - centre.y),
+      })),
+    );
+}

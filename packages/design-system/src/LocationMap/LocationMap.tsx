@@ -1,6 +1,7 @@
-import type { LatLng } from '@evergreen/domain/map';
+import { type LatLng, TILE_SIZE, tilesAround, ZOOM_WITH_POINT } from '@evergreen/domain/map';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import classes from './LocationMap.module.css';
+import { PIN_ANCHOR, PIN_SVG } from './pin';
 
 export interface LocationMapProps {
   /** Leaflet tile template from the app configuration. */
@@ -36,12 +37,56 @@ function useNearViewport<T extends Element>() {
 }
 
 /**
- * A map centred on a grave at zoom 15, with a marker. Until Leaflet has arrived, an empty region of the map's size
- * holds its place: nothing moves when the map appears.
+ * The maps this picture covers at most (a phone's or a side column's width, the map's height): a wider one shows
+ * the placeholder's background at its sides until Leaflet has drawn it. Every tile of it is fetched, clipped or
+ * not (a lazy image inside the lazy-loading distance of the viewport is), so it stays this small.
+ */
+const PICTURE_SIZE = { width: 400, height: 400 };
+
+/**
+ * The map as Leaflet will first draw it, made of the same tiles at the same places, with the same pin: on screen
+ * from the page's first HTML (it is prerendered) and before Leaflet's script has arrived. Leaflet then asks for
+ * tiles the browser already has.
+ */
+function MapPicture({ tileUrl, point }: Pick<LocationMapProps, 'tileUrl' | 'point'>) {
+  return (
+    <>
+      {tilesAround(tileUrl, point, ZOOM_WITH_POINT, PICTURE_SIZE).map((tile) => (
+        <img
+          key={`${tile.left} ${tile.top}`}
+          className={classes.tile}
+          src={tile.url}
+          alt=""
+          width={TILE_SIZE}
+          height={TILE_SIZE}
+          loading="lazy"
+          style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+        />
+      ))}
+      <span
+        className={`${classes.pin} ${classes.picturePin}`}
+        style={{ marginLeft: -PIN_ANCHOR[0], marginTop: -PIN_ANCHOR[1] }}
+        // Our own constant SVG, the one Leaflet's marker draws.
+        dangerouslySetInnerHTML={{ __html: PIN_SVG }}
+      />
+      <span className={classes.attribution}>
+        © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors
+      </span>
+    </>
+  );
+}
+
+/**
+ * A map centred on a grave at zoom 15, with a marker. Until Leaflet has arrived, a picture of the map's first view
+ * holds its place, at its size: nothing moves when the map appears.
  */
 export function LocationMap(props: LocationMapProps) {
   const { ref, near } = useNearViewport<HTMLElement>();
-  const placeholder = <section ref={ref} className={classes.map} aria-label={props.label} />;
+  const placeholder = (
+    <section ref={ref} className={`${classes.map} ${classes.picture}`} aria-label={props.label}>
+      <MapPicture tileUrl={props.tileUrl} point={props.point} />
+    </section>
+  );
   if (!near) return placeholder;
   return (
     <Suspense fallback={placeholder}>

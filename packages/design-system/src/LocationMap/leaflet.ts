@@ -3,19 +3,12 @@ import type { LatLng } from '@evergreen/domain/map';
 import L from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import classes from './LocationMap.module.css';
+import { OSM_ATTRIBUTION, PIN_ANCHOR, PIN_SVG } from './pin';
 
 export { classes as mapClasses };
 
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-// Drawn inline and bundled: the marker never depends on a CDN being reachable.
-const PIN_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 32" width="30" height="40" aria-hidden="true">' +
-  '<path fill="currentColor" stroke="white" stroke-width="1.5" d="M12 1C6 1 1.5 5.5 1.5 11.3 1.5 19 12 31 12 31s10.5-12 10.5-19.7C22.5 5.5 18 1 12 1z"/>' +
-  '<circle cx="12" cy="11.5" r="4" fill="white"/></svg>';
-
 const pinIcon = () =>
-  L.divIcon({ html: PIN_SVG, className: classes.pin, iconSize: [30, 40], iconAnchor: [15, 40] });
+  L.divIcon({ html: PIN_SVG, className: classes.pin, iconSize: [30, 40], iconAnchor: [...PIN_ANCHOR] });
 
 interface LeafletMapOptions {
   tileUrl: string;
@@ -43,7 +36,7 @@ export function useLeafletMap({ tileUrl, center, zoom, onClick }: LeafletMapOpti
       [initial.current.center.lat, initial.current.center.lng],
       initial.current.zoom,
     );
-    L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(created);
+    L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) =>
       onClickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     );
