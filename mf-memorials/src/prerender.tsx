@@ -7,18 +7,31 @@ import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
 import { isUuid } from '@evergreen/domain/memorial-form';
 import type { MemorialPrerenderModule, PrerenderedPage, RenderedFragment } from '@evergreen/domain/prerender';
+import { Stack } from '@mantine/core';
+import { MemoryRouter } from 'react-router-dom';
 import type { Memorial } from './features/memorials/api/get-memorials';
+import { GetStartedCard } from './features/memorials/components/GetStartedCard';
+import { LocationCard } from './features/memorials/components/LocationCard';
 import { MemorialContent } from './features/memorials/components/MemorialContent';
 import { memorialDescription } from './features/memorials/hooks/usePublicMemorialMeta';
 
-function fragmentOf(memorial: Memorial): RenderedFragment {
+function fragmentOf(memorial: Memorial, mapTileUrl: string): RenderedFragment {
   return {
-    // The page's grid with an empty side column (its map and cards come with the app), so the content column
-    // has the width it will keep.
+    // The page's grid with its side column as the page draws it (the map as a picture of its tiles until Leaflet
+    // comes with the app); the gallery, family and visitor memories come with the app.
     html: renderToMarkup(
-      <PageLayout aside={<div />}>
-        <MemorialContent memorial={memorial} />
-      </PageLayout>,
+      <MemoryRouter>
+        <PageLayout
+          aside={
+            <Stack gap="lg">
+              <LocationCard memorial={memorial} tileUrl={mapTileUrl} />
+              <GetStartedCard />
+            </Stack>
+          }
+        >
+          <MemorialContent memorial={memorial} />
+        </PageLayout>
+      </MemoryRouter>,
     ),
     title: memorial.full_name,
     description: memorialDescription(memorial),
@@ -38,11 +51,16 @@ const SAMPLE: Memorial = {
   image_url: 'https://example.org/grave.jpg',
   person_image_url: 'https://example.org/portrait.jpg',
   is_public: true,
+  latitude: 51.5074,
+  longitude: -0.1278,
+  cemetery_name: 'Cemetery',
+  section: 'Section',
+  plot_number: 'Plot',
 } as Memorial;
 
 /** Built once: the styles every memorial fragment needs. */
 export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
-  return { memorial: fragmentOf(SAMPLE) };
+  return { memorial: fragmentOf(SAMPLE, 'https://example.org/{z}/{x}/{y}.png') };
 }
 
 async function rest<T>(url: string, anonKey: string, init: RequestInit = {}): Promise<T> {
@@ -67,6 +85,7 @@ async function rest<T>(url: string, anonKey: string, init: RequestInit = {}): Pr
 export const renderPublicMemorial: MemorialPrerenderModule['renderPublicMemorial'] = async ({
   supabaseUrl,
   supabaseAnonKey,
+  mapTileUrl,
   idOrSlug,
   signal,
 }) => {
@@ -86,5 +105,5 @@ export const renderPublicMemorial: MemorialPrerenderModule['renderPublicMemorial
     supabaseAnonKey,
     { signal },
   );
-  return memorial ? fragmentOf(memorial) : null;
+  return memorial ? fragmentOf(memorial, mapTileUrl) : null;
 };

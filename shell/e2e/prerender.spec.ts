@@ -205,4 +205,36 @@ test.describe('prerendered first paint (issue 14)', () => {
     await expect(page.locator('#root').getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(name);
   });
+
+  test("a public memorial's map comes in its first HTML as a picture of the tiles that Leaflet then draws, in place", async ({
+    request,
+    page,
+    app,
+  }) => {
+    const label = 'Map of the grave of Eleanor Grace Whitfield';
+    const shown = await (await request.get(app('/graves/demo'), { headers: NAVIGATION })).text();
+    expect(shown).toContain(`aria-label="${label}"`);
+    expect(shown).toContain('Evergreen Cemetery');
+    expect(shown).toContain('Create Your Own Memorial');
+    const picture = shown.slice(shown.indexOf(`aria-label="${label}"`));
+    const pictured = [
+      ...picture.slice(0, picture.indexOf('</section>')).matchAll(/<img[^>]* src="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const url of pictured) expect(url).toMatch(/\/15\/\d+\/\d+\.png$/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(app('/graves/demo'));
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    const map = page.locator('#root').getByRole('region', { name: label });
+    // Leaflet's zoom buttons: the map itself has replaced its picture.
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(map.locator('img[src$=".png"]').first()).toBeVisible();
+    const drawn = await map
+      .locator('img[src$=".png"]')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
+    // The same tiles: the browser already had every one Leaflet asks for.
+    for (const url of drawn) expect(pictured).toContain(url);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  });
 });

@@ -25,6 +25,7 @@ import { StatusCard } from '../features/memorials/components/StatusCard';
 import { TopBar } from '../features/memorials/components/TopBar';
 import { UpgradeDialogSlot } from '../features/memorials/components/UpgradeDialogSlot';
 import { useCurrentUserId } from '../features/memorials/hooks/useCurrentUserId';
+import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';
 import { LeaveMemorialCard } from '../features/sharing/components/LeaveMemorialCard';
@@ -39,6 +40,7 @@ export function MemorialDetailsPage() {
   const { id = '' } = useParams();
   const userId = useCurrentUserId();
   const navigate = useNavigate();
+  const tileUrl = useMapTiles();
   const memorial = useMemorial(id);
   const access = useMemorialAccess(memorial.data);
   const activeReminders = useActiveRemindersCount(id, { enabled: Boolean(memorial.data) });
@@ -93,7 +95,7 @@ export function MemorialDetailsPage() {
         aside={
           <Stack gap="lg">
             <RemindersSlot graveId={grave.id} placement="sidebar" />
-            <LocationCard memorial={grave} />
+            <LocationCard memorial={grave} tileUrl={tileUrl} />
             <StatusCard memorial={grave} activeReminders={activeReminders.data} />
             {(access.data === 'viewer' || access.data === 'editor') && (
               <LeaveMemorialCard

@@ -5,35 +5,19 @@ import { signInPathFor } from '@evergreen/domain/auth';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
+import { GetStartedCard } from '../features/memorials/components/GetStartedCard';
 import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
+import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
-
-function GetStartedCard() {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="create-your-own">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4" id="create-your-own">
-          Create Your Own Memorial
-        </Title>
-        <Text size="sm" c="dimmed">
-          Preserve the story, photos and resting place of someone you love, and share it with family.
-        </Text>
-        <Button component={Link} to={paths.auth}>
-          Get Started
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * /graves/:idOrSlug: a public memorial, readable by anyone (a route-level page: memorials and memories). Its header
@@ -49,6 +33,7 @@ export function PublicMemorialPage() {
   useRecordVisit(memorial.data, userId);
   const signInPath = signInPathFor(pathname);
   const navigate = useNavigate();
+  const tileUrl = useMapTiles();
   // An old custom address (kept for a year after a change) or a differently written one: on to the current one,
   // replacing the old entry so that Back does not bounce through it again.
   const movedTo = memorial.data ? currentAddressOf(idOrSlug, memorial.data) : null;
@@ -85,7 +70,7 @@ export function PublicMemorialPage() {
     <PageLayout
       aside={
         <Stack gap="lg">
-          <LocationCard memorial={grave} />
+          <LocationCard memorial={grave} tileUrl={tileUrl} />
           <GetStartedCard />
         </Stack>
       }

@@ -241,7 +241,7 @@ export function prerenderedPages({
       const html = composePage(index, frame, fragment, fragment.css);
       return { html, scriptHashes: inlineScriptHashes(html) };
     }
-    const { supabaseUrl, supabaseAnonKey } = appConfig();
+    const { supabaseUrl, supabaseAnonKey, mapTileUrl } = appConfig();
     const [frame, styles, module] = await Promise.all([
       frameOf('frame-memorial'),
       fragmentOf('mf_memorials', 'memorial'),
@@ -254,6 +254,7 @@ export function prerenderedPages({
       module.renderPublicMemorial({
         supabaseUrl,
         supabaseAnonKey,
+        mapTileUrl,
         idOrSlug: decodeURIComponent(source.idOrSlug),
         signal,
       }),

@@ -39,6 +39,8 @@ export interface MemorialPrerenderModule {
   renderPublicMemorial(request: {
     supabaseUrl: string;
     supabaseAnonKey: string;
+    /** The deployment's tile template, for the picture of the map. */
+    mapTileUrl: string;
     idOrSlug: string;
     signal?: AbortSignal;
   }): Promise<RenderedFragment | null>;

@@ -1,7 +1,6 @@
 import { LocationMap } from '@evergreen/design-system/LocationMap';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Memorial } from '../api/get-memorials';
-import { useMapTiles } from '../hooks/useMapTiles';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -15,9 +14,11 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Where the grave is: a map at zoom 15 with a marker, plus cemetery, section and plot. */
-export function LocationCard({ memorial }: { memorial: Memorial }) {
-  const tileUrl = useMapTiles();
+/**
+ * Where the grave is: a map at zoom 15 with a marker, plus cemetery, section and plot. `tileUrl` is the
+ * deployment's tile template (useMapTiles in a page; the host's configuration when prerendered).
+ */
+export function LocationCard({ memorial, tileUrl }: { memorial: Memorial; tileUrl: string }) {
   const { latitude, longitude, cemetery_name, section, plot_number } = memorial;
   const hasPoint = latitude !== null && longitude !== null;
   const hasAny = hasPoint || cemetery_name || section || plot_number;

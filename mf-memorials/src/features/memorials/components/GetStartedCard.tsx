@@ -1,0 +1,22 @@
+import { paths } from '@evergreen/domain/paths';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+/** On a public memorial, beside its location: a visitor's way to a memorial of their own. */
+export function GetStartedCard() {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="create-your-own">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="create-your-own">
+          Create Your Own Memorial
+        </Title>
+        <Text size="sm" c="dimmed">
+          Preserve the story, photos and resting place of someone you love, and share it with family.
+        </Text>
+        <Button component={Link} to={paths.auth}>
+          Get Started
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
