@@ -11,29 +11,24 @@ export interface LocationMapProps {
   label: string;
 }
 
-// Leaflet is 42 KiB gz of script: a memorial page loads it only when its map is about to scroll into view.
+// Leaflet is 42 KiB gz of script, and setting a map up is a long task on a phone: it comes when the map is on screen.
+// Until then, and meanwhile, the map's picture shows the same view.
 const LeafletLocationMap = lazy(() => import('./LeafletLocationMap'));
 
-/** How far below the fold a map starts loading, so it is drawn by the time a reader scrolls to it. */
-const AHEAD = '400px';
-
-/** Whether the element is, or has been, within AHEAD of the viewport (at once where nothing can observe). */
-function useNearViewport<T extends Element>() {
+/** Whether the element is, or has been, on screen (at once where nothing can observe). */
+function useOnScreen<T extends Element>() {
   const ref = useRef<T | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: AHEAD },
-    );
+    if (onScreen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setOnScreen(true);
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
+  }, [onScreen]);
+  return { ref, onScreen };
 }
 
 /**
@@ -81,13 +76,13 @@ function MapPicture({ tileUrl, point }: Pick<LocationMapProps, 'tileUrl' | 'poin
  * holds its place, at its size: nothing moves when the map appears.
  */
 export function LocationMap(props: LocationMapProps) {
-  const { ref, near } = useNearViewport<HTMLElement>();
+  const { ref, onScreen } = useOnScreen<HTMLElement>();
   const placeholder = (
     <section ref={ref} className={`${classes.map} ${classes.picture}`} aria-label={props.label}>
       <MapPicture tileUrl={props.tileUrl} point={props.point} />
     </section>
   );
-  if (!near) return placeholder;
+  if (!onScreen) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LeafletLocationMap {...props} />
