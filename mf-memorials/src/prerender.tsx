@@ -7,12 +7,10 @@ import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
 import { isUuid } from '@evergreen/domain/memorial-form';
 import type { MemorialPrerenderModule, PrerenderedPage, RenderedFragment } from '@evergreen/domain/prerender';
-import { Stack } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import type { Memorial } from './features/memorials/api/get-memorials';
-import { GetStartedCard } from './features/memorials/components/GetStartedCard';
-import { LocationCard } from './features/memorials/components/LocationCard';
 import { MemorialContent } from './features/memorials/components/MemorialContent';
+import { PublicMemorialAside } from './features/memorials/components/PublicMemorialAside';
 import { memorialDescription } from './features/memorials/hooks/usePublicMemorialMeta';
 
 function fragmentOf(memorial: Memorial, mapTileUrl: string): RenderedFragment {
@@ -21,14 +19,7 @@ function fragmentOf(memorial: Memorial, mapTileUrl: string): RenderedFragment {
     // comes with the app); the gallery, family and visitor memories come with the app.
     html: renderToMarkup(
       <MemoryRouter>
-        <PageLayout
-          aside={
-            <Stack gap="lg">
-              <LocationCard memorial={memorial} tileUrl={mapTileUrl} />
-              <GetStartedCard />
-            </Stack>
-          }
-        >
+        <PageLayout aside={<PublicMemorialAside memorial={memorial} tileUrl={mapTileUrl} />}>
           <MemorialContent memorial={memorial} />
         </PageLayout>
       </MemoryRouter>,

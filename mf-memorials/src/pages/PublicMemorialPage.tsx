@@ -11,9 +11,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
-import { GetStartedCard } from '../features/memorials/components/GetStartedCard';
-import { LocationCard } from '../features/memorials/components/LocationCard';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
+import { PublicMemorialAside } from '../features/memorials/components/PublicMemorialAside';
 import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
@@ -67,14 +66,7 @@ export function PublicMemorialPage() {
 
   const grave = memorial.data;
   return (
-    <PageLayout
-      aside={
-        <Stack gap="lg">
-          <LocationCard memorial={grave} tileUrl={tileUrl} />
-          <GetStartedCard />
-        </Stack>
-      }
-    >
+    <PageLayout aside={<PublicMemorialAside memorial={grave} tileUrl={tileUrl} />}>
       <MemorialContent
         memorial={grave}
         memories={

@@ -1,9 +1,10 @@
 import { paths } from '@evergreen/domain/paths';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import type { Memorial } from '../api/get-memorials';
+import { LocationCard } from './LocationCard';
 
-/** On a public memorial, beside its location: a visitor's way to a memorial of their own. */
-export function GetStartedCard() {
+function GetStartedCard() {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="create-your-own">
       <Stack gap="sm" align="flex-start">
@@ -18,5 +19,18 @@ export function GetStartedCard() {
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The side column of a public memorial: where the grave is, and a visitor's way to a memorial of their own. The
+ * page and its prerendered first HTML draw it alike, so nothing changes when the app takes over.
+ */
+export function PublicMemorialAside({ memorial, tileUrl }: { memorial: Memorial; tileUrl: string }) {
+  return (
+    <Stack gap="lg">
+      <LocationCard memorial={memorial} tileUrl={tileUrl} />
+      <GetStartedCard />
+    </Stack>
   );
 }
