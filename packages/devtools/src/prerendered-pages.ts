@@ -117,10 +117,10 @@ function stylesFor(stylesheets: string[], markup: string): string[] {
 }
 
 /**
- * index.html with the frame around the fragment in place of the empty #root: the fragment's styles and the
- * frame's (without the custom properties the page does not read) and the frame's head markup at the end of
- * <head>, its title and description; the app's own #root follows, hidden until
- * the app has painted (with the app's own title and description, which it puts back then).
+ * index.html with the frame around the fragment in place of the empty #root: the frame's head markup and both
+ * stylesheets (without the custom properties the page does not read) at the end of <head>, the fragment's title
+ * and description; the app's own #root follows, hidden until the app has painted (with the app's own title and
+ * description, which it puts back then).
  */
 export function composePage(
   index: string,
