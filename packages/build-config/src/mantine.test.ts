@@ -1,9 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mantineContextShares, mantineLayerOrder, mantineStylesheetOrder } from './mantine';
+import {
+  mantineContextShares,
+  mantineLayerOrder,
+  mantineStylesheetOrder,
+  mantineUseIdReplacement,
+} from './mantine';
 
 const shellDir = fileURLToPath(new URL('../../../shell', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -25,6 +30,19 @@ describe('Mantine shared by its context modules', () => {
       expect(existsSync(file)).toBe(true);
       expect(share).toMatchObject({ singleton: true, import: file });
     }
+  });
+});
+
+describe("Mantine's useId replaced by the design system's", () => {
+  it('finds the replacement, and @mantine/hooks still imports useId by the request the build swaps', () => {
+    expect(existsSync(mantineUseIdReplacement(shellDir))).toBe(true);
+    // Should Mantine move the module, the swap would silently stop: this fails first.
+    const hooksDir = dirname(
+      dirname(createRequire(join(shellDir, 'package.json')).resolve('@mantine/hooks')),
+    );
+    expect(readFileSync(join(hooksDir, 'esm/index.mjs'), 'utf8')).toContain(
+      'import { useId } from "./use-id/use-id.mjs";',
+    );
   });
 });
 

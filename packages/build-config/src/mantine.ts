@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import { type RsbuildPlugin, rspack } from '@rsbuild/core';
 
 /**
  * Mantine is not shared as one federation singleton: a shared module keeps every export, so the whole of
@@ -34,6 +34,18 @@ function mantineCoreDir(appDir: string): string {
   const require = createRequire(join(appDir, 'package.json'));
   // The package's real directory: the bundler resolves pnpm's symlinks, and the keys must match its paths.
   return realpathSync(dirname(dirname(require.resolve('@mantine/core'))));
+}
+
+/**
+ * `@mantine/hooks`' useId, which the design system's replaces (see there why). Matched as its package index imports
+ * it (`./use-id/use-id.mjs`), before resolution: the module then gets the loaders of the file it is replaced by.
+ */
+const MANTINE_USE_ID = /^\.\/use-id\/use-id\.mjs$/;
+
+/** The design system's useId for Mantine, as this app resolves it. */
+export function mantineUseIdReplacement(appDir: string): string {
+  const theme = createRequire(join(appDir, 'package.json')).resolve('@evergreen/design-system/theme');
+  return join(dirname(theme), 'mantine-use-id.ts');
 }
 
 /** The shared entries of Mantine's context modules, keyed by their resolved file in this app's install. */
@@ -139,6 +151,10 @@ export function pluginMantine({ appDir, splitStylesheets }: MantinePluginOptions
       // chunks of their own instead of a copy in each: a page loading both downloaded them twice. Scripts only
       // when worth a request (3 kB); stylesheets as splitStylesheets says.
       api.modifyRspackConfig((config) => {
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new rspack.NormalModuleReplacementPlugin(MANTINE_USE_ID, mantineUseIdReplacement(appDir)),
+        ];
         const splitChunks = config.optimization?.splitChunks;
         if (!splitChunks) return;
         splitChunks.cacheGroups = {
