@@ -147,14 +147,17 @@ export function pluginMantine({ appDir, splitStylesheets }: MantinePluginOptions
           },
         }),
       );
-      // Mantine modules that several chunks of one app use (Button in the layout and in the error panel...) get
-      // chunks of their own instead of a copy in each: a page loading both downloaded them twice. Scripts only
-      // when worth a request (3 kB); stylesheets as splitStylesheets says.
+      // Mantine's components get the design system's useId, which does not render them twice on mounting.
       api.modifyRspackConfig((config) => {
         config.plugins = [
           ...(config.plugins ?? []),
           new rspack.NormalModuleReplacementPlugin(MANTINE_USE_ID, mantineUseIdReplacement(appDir)),
         ];
+      });
+      // Mantine modules that several chunks of one app use (Button in the layout and in the error panel...) get
+      // chunks of their own instead of a copy in each: a page loading both downloaded them twice. Scripts only
+      // when worth a request (3 kB); stylesheets as splitStylesheets says.
+      api.modifyRspackConfig((config) => {
         const splitChunks = config.optimization?.splitChunks;
         if (!splitChunks) return;
         splitChunks.cacheGroups = {
