@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { customPropertiesOf, withoutUnusedCustomProperties } from '@evergreen/build-config';
 import { authScreenOf } from '@evergreen/domain/auth';
 import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
@@ -15,6 +12,7 @@ import {
   type PrerenderedPage,
   type RenderedFragment,
 } from '@evergreen/domain/prerender';
+import { importSource } from './import-source';
 
 /**
  * The shell's host puts a page's main content in the first HTML response (issue 14): the shell's prerendered
@@ -180,8 +178,6 @@ export function prerenderedPages({
   appConfig: () => AppConfig;
 }): PrerenderedPages {
   const cache = new Map<string, Cached<unknown>>();
-  const moduleDir = mkdtempSync(join(tmpdir(), 'evergreen-prerender-'));
-
   const inFlight = new Map<string, Promise<unknown>>();
 
   /** A file of a deployment, kept while its ETag holds; one download at a time per file. */
@@ -220,14 +216,11 @@ export function prerenderedPages({
   const frameOf = async (name: string) =>
     JSON.parse(await readFile(join(shellDir, 'prerender', `${name}.json`), 'utf8')) as PrerenderedPage;
 
-  /** The remote's server bundle, written to a file named by its hash so that Node can import it. */
+  /** The remote's server bundle, evaluated once per version of it. */
   const memorialModule = () =>
-    fetchCached(remoteFile('mf_memorials', 'server/render.mjs'), async (response) => {
-      const code = await response.text();
-      const file = join(moduleDir, `${createHash('sha256').update(code).digest('hex')}.mjs`);
-      await writeFile(file, code);
-      return (await import(pathToFileURL(file).href)) as MemorialPrerenderModule;
-    });
+    fetchCached(remoteFile('mf_memorials', 'server/render.mjs'), async (response) =>
+      importSource<MemorialPrerenderModule>(await response.text()),
+    );
 
   async function compose(pathname: string, location: string): Promise<ComposedPage | undefined> {
     const source = pageSourceOf(pathname, new URL(location, 'http://host').search);
