@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  MANTINE_HOOK_REPLACEMENTS,
   mantineContextShares,
+  mantineHookReplacement,
   mantineLayerOrder,
   mantineStylesheetOrder,
-  mantineUseIdReplacement,
 } from './mantine';
 
 const shellDir = fileURLToPath(new URL('../../../shell', import.meta.url));
@@ -33,16 +34,28 @@ describe('Mantine shared by its context modules', () => {
   });
 });
 
-describe("Mantine's useId replaced by the design system's", () => {
-  it('finds the replacement, and @mantine/hooks still imports useId by the request the build swaps', () => {
-    expect(existsSync(mantineUseIdReplacement(shellDir))).toBe(true);
-    // Should Mantine move the module, the swap would silently stop: this fails first.
+describe("Mantine's useId and useMediaQuery replaced by the design system's", () => {
+  it('finds each replacement, and @mantine/hooks still imports each hook by the request the build swaps', () => {
+    // Should Mantine move a module, its swap would silently stop: this fails first.
     const hooksDir = dirname(
       dirname(createRequire(join(shellDir, 'package.json')).resolve('@mantine/hooks')),
     );
-    expect(readFileSync(join(hooksDir, 'esm/index.mjs'), 'utf8')).toContain(
-      'import { useId } from "./use-id/use-id.mjs";',
-    );
+    const importers = {
+      'mantine-use-id.ts': ['esm/index.mjs'],
+      'mantine-use-media-query.ts': ['esm/index.mjs', 'esm/use-reduced-motion/use-reduced-motion.mjs'],
+    };
+    for (const { request, file } of MANTINE_HOOK_REPLACEMENTS) {
+      expect(existsSync(mantineHookReplacement(shellDir, file))).toBe(true);
+      for (const importer of importers[file]) {
+        const requests = [...readFileSync(join(hooksDir, importer), 'utf8').matchAll(/from "([^"]+)"/g)].map(
+          ([, from]) => from ?? '',
+        );
+        expect(
+          requests.filter((from) => request.test(from)),
+          `${importer} imports ${file}'s hook`,
+        ).toHaveLength(1);
+      }
+    }
   });
 });
 

@@ -37,15 +37,19 @@ function mantineCoreDir(appDir: string): string {
 }
 
 /**
- * `@mantine/hooks`' useId, which the design system's replaces (see there why). Matched as its package index imports
- * it (`./use-id/use-id.mjs`), before resolution: the module then gets the loaders of the file it is replaced by.
+ * `@mantine/hooks`' modules that the design system replaces (see each replacement why), by the request its package
+ * imports them with (`./use-id/use-id.mjs` from its index, `../use-media-query/use-media-query.mjs` from
+ * useReducedMotion...), matched before resolution: the module then gets the loaders of the file replacing it.
  */
-const MANTINE_USE_ID = /^\.\/use-id\/use-id\.mjs$/;
+export const MANTINE_HOOK_REPLACEMENTS = [
+  { request: /^\.\/use-id\/use-id\.mjs$/, file: 'mantine-use-id.ts' },
+  { request: /^\.\.?\/use-media-query\/use-media-query\.mjs$/, file: 'mantine-use-media-query.ts' },
+] as const;
 
-/** The design system's useId for Mantine, as this app resolves it. */
-export function mantineUseIdReplacement(appDir: string): string {
+/** The design system's replacement for a Mantine hook, as this app resolves it. */
+export function mantineHookReplacement(appDir: string, file: string): string {
   const theme = createRequire(join(appDir, 'package.json')).resolve('@evergreen/design-system/theme');
-  return join(dirname(theme), 'mantine-use-id.ts');
+  return join(dirname(theme), file);
 }
 
 /** The shared entries of Mantine's context modules, keyed by their resolved file in this app's install. */
@@ -147,11 +151,15 @@ export function pluginMantine({ appDir, splitStylesheets }: MantinePluginOptions
           },
         }),
       );
-      // Mantine's components get the design system's useId, which does not render them twice on mounting.
+      // Mantine's components get the design system's useId and useMediaQuery, which do not render them twice on
+      // mounting.
       api.modifyRspackConfig((config) => {
         config.plugins = [
           ...(config.plugins ?? []),
-          new rspack.NormalModuleReplacementPlugin(MANTINE_USE_ID, mantineUseIdReplacement(appDir)),
+          ...MANTINE_HOOK_REPLACEMENTS.map(
+            ({ request, file }) =>
+              new rspack.NormalModuleReplacementPlugin(request, mantineHookReplacement(appDir, file)),
+          ),
         ];
       });
       // Mantine modules that several chunks of one app use (Button in the layout and in the error panel...) get
