@@ -17,12 +17,11 @@ function renders(hook: (staticId?: string) => string, count: number) {
     );
   }
   const view = render(
-    <>
+    <form>
       {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of test fields
-        <Field key={index} index={index} />
+        <Field key={`field-${index}`} index={index} />
       ))}
-    </>,
+    </form>,
   );
   return { seen, view };
 }
