@@ -108,10 +108,12 @@ export function sharedSingletons(appDir: string): SharedConfig {
 }
 
 /**
- * Every app's federation instance resolves each shared module in a task of its own (see the plugin). A remote
- * has its own instance: the shell's plugins do not reach it.
+ * Every app's federation instance resolves each shared module, and every app loads each chunk, in a task of its own
+ * (see the plugins). A remote has its own instance: the shell's plugins do not reach it.
  */
-const YIELD_BETWEEN_SHARES = fileURLToPath(new URL('./runtime/yield-between-shares.ts', import.meta.url));
+const YIELDING_PLUGINS = ['yield-between-shares', 'yield-between-chunks'].map((plugin) =>
+  fileURLToPath(new URL(`./runtime/${plugin}.ts`, import.meta.url)),
+);
 
 interface RemoteOptions {
   name: RemoteName;
@@ -127,7 +129,7 @@ export function remoteFederation({ name, appDir, exposes = {} }: RemoteOptions):
     manifest: true,
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first',
-    runtimePlugins: [YIELD_BETWEEN_SHARES],
+    runtimePlugins: YIELDING_PLUGINS,
     // Types come from the contracts in packages/domain and one workspace-wide tsc, not generated archives.
     dts: false,
   });
@@ -145,7 +147,7 @@ export function hostFederation({ appDir, runtimePlugins = [] }: HostOptions): Rs
     remotes: {},
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first',
-    runtimePlugins: [YIELD_BETWEEN_SHARES, ...runtimePlugins],
+    runtimePlugins: [...YIELDING_PLUGINS, ...runtimePlugins],
     dts: false,
   });
 }

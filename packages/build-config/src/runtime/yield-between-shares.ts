@@ -1,11 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** The rest of the current task runs later, in a task of its own, so input and paint can come in between. */
-function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToMain } from './yield-to-main';
 
 /**
  * A federation runtime plugin of every app (federation.ts): each shared module is resolved in a task of its own.
