@@ -14,7 +14,7 @@ function mediaQueryList(query: string): MediaQueryList | undefined {
 }
 
 interface UseMediaQueryOptions {
-  /** Mantine's option; React's external store already reads the real value after hydration only. */
+  /** Mantine's option, without effect here: the external store reads the server's value while hydrating anyway. */
   getInitialValueInEffect: boolean;
 }
 
@@ -39,10 +39,9 @@ export function useMediaQuery(
     },
     [query],
   );
-  const matches = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => mediaQueryList(query)?.matches ?? initialValue ?? false,
     () => initialValue ?? false,
   );
-  return matches;
 }
