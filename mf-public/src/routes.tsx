@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { PUBLIC_ROUTES } from '@evergreen/domain/paths';
 import { lazy } from 'react';
 import { LandingPage } from './features/landing/LandingPage';
@@ -16,11 +16,11 @@ const ContactPage = lazy(() =>
 
 const routes: RemoteRoutesModule = {
   public: [
-    { index: true, element: <LandingPage /> },
-    { path: PUBLIC_ROUTES.terms, element: <TermsPage /> },
-    { path: PUBLIC_ROUTES.privacy, element: <PrivacyPage /> },
+    { index: true, element: <LandingPage />, handle: PAGE_WITHOUT_DATA },
+    { path: PUBLIC_ROUTES.terms, element: <TermsPage />, handle: PAGE_WITHOUT_DATA },
+    { path: PUBLIC_ROUTES.privacy, element: <PrivacyPage />, handle: PAGE_WITHOUT_DATA },
     { path: PUBLIC_ROUTES.contact, element: <ContactPage /> },
-    { path: PUBLIC_ROUTES.help, element: <HelpPage /> },
+    { path: PUBLIC_ROUTES.help, element: <HelpPage />, handle: PAGE_WITHOUT_DATA },
   ],
 };
 

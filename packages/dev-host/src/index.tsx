@@ -8,7 +8,6 @@ import { Container, MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createQueryClient, resetQueriesOnUserChange } from './query-client';
 import { remoteRoutesAt } from './remote-mount';
 
 /** The shell's kind of router (declarative, see shared-router.ts), so a remote alone behaves as inside it. */
@@ -17,7 +16,7 @@ function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Runs one remote without the shell: the same providers, QueryClient, session store, URLs and mounting as
+ * Runs one remote without the shell: the same providers, session store, URLs and mounting as
  * inside the shell, with a plain frame instead of the shell's layouts. The remote's exposed routes are used
  * unchanged.
  */
@@ -27,11 +26,9 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
   const root = createRoot(container);
   try {
     syncSessionStore(await initSupabase(await loadAppConfig()));
-    const queryClient = createQueryClient();
-    resetQueriesOnUserChange(queryClient);
     const routes = [...remoteRoutesAt(remote, module), { path: '*', element: <NotFound /> }];
     root.render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <Container size="lg" py="md">
           <BrowserRouter>
             <StandaloneRoutes routes={routes} />

@@ -1,16 +1,16 @@
 import { theme } from '@evergreen/design-system/theme';
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**
- * The providers of a page, the same in the shell and in a remote's standalone host: one MantineProvider and one
- * QueryClient. A remote's exposed routes hold none of their own.
+ * The providers of a whole page, the same in the shell and in a remote's standalone host: one MantineProvider.
+ * The page's QueryClient is given to the remotes' pages where they are mounted (PageData in remote-mount), and a
+ * remote's exposed routes hold no providers of their own.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

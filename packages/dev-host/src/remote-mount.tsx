@@ -2,15 +2,17 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { NotFound } from '@evergreen/design-system/NotFound';
 import {
+  isPageWithoutData,
   REMOTE_MOUNTS,
   type RemoteName,
   type RemoteRoutesModule,
   type RouteMount,
 } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
-import { Suspense, use } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { PageData } from './page-data';
 
 /**
  * How every host mounts a remote's routes: the shell for each remote it loads over the network, and a remote's
@@ -37,15 +39,22 @@ interface RemoteMountProps {
   onRetry?: () => void;
 }
 
+/** Each top-level route inside the page's QueryClient, unless its page reads no data (PAGE_WITHOUT_DATA). */
+function withPageData(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    if (isPageWithoutData(route)) return route;
+    const { Component: Page, ...rest } = route;
+    const page = Page ? <Page /> : (route.element ?? <Outlet />);
+    return { ...rest, element: <PageData>{page}</PageData> };
+  });
+}
+
 function MountedRoutes({ mount, load }: Pick<RemoteMountProps, 'mount' | 'load'>) {
   const source = load();
   // The shell's source keeps one promise per remote, so use() sees the same promise on every render.
   const module = source instanceof Promise ? use(source) : source;
-  return (
-    useRoutes(module[mount] ?? []) ?? (
-      <NotFound homeHref={mount === 'dashboard' ? paths.dashboard : paths.home} />
-    )
-  );
+  const routes = useMemo(() => withPageData(module[mount] ?? []), [module, mount]);
+  return useRoutes(routes) ?? <NotFound homeHref={mount === 'dashboard' ? paths.dashboard : paths.home} />;
 }
 
 /** Fetching failed and rendering failed read differently: a page that throws is not the connection's fault. */

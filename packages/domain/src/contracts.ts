@@ -31,6 +31,18 @@ export type RouteMount = 'public' | 'dashboard';
 export type RemoteRoutesModule = { readonly [mount in RouteMount]?: RouteObject[] };
 
 /**
+ * The `handle` of a remote's top-level route whose page reads no server data (the landing, legal and help pages).
+ * Hosts render every other route inside the page's QueryClient, and a first visit to a page marked so downloads
+ * no TanStack Query. A marked page that uses a query fails with TanStack's "No QueryClient set".
+ */
+export const PAGE_WITHOUT_DATA = Object.freeze({ withoutData: true as const });
+
+export function isPageWithoutData(route: RouteObject): boolean {
+  const handle: unknown = route.handle;
+  return typeof handle === 'object' && handle !== null && Reflect.get(handle, 'withoutData') === true;
+}
+
+/**
  * Where each remote's routes are mounted: the shell's router and every remote's standalone dev host both read
  * this, so a remote renders at the same URLs alone and inside the shell.
  */

@@ -1,8 +1,14 @@
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
 import { remoteMountRoute } from '@evergreen/dev-host/remote-mount';
-import type { RemoteName, RemoteRoutesModule, RouteMount } from '@evergreen/domain/contracts';
-import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  PAGE_WITHOUT_DATA,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RouteMount,
+} from '@evergreen/domain/contracts';
+import { type QueryClient, QueryClientContext, useQueryClient } from '@tanstack/react-query';
+import { act, useContext } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetRemote, remoteRoutes } from '../remotes/registry';
 
@@ -22,6 +28,18 @@ vi.mock('@evergreen/supabase-client', async (importOriginal) => ({
 const reminders: RemoteRoutesModule = {
   dashboard: [{ index: true, element: <h1>Reminders</h1> }],
 };
+
+/** A page that reads data: it needs the page's QueryClient, and records which one it got. */
+const clientsSeen: QueryClient[] = [];
+function DataPage({ title }: { title: string }) {
+  clientsSeen.push(useQueryClient());
+  return <h1>{title}</h1>;
+}
+
+function StaticPage() {
+  const client = useContext(QueryClientContext);
+  return <h1>{client ? 'Welcome, with a QueryClient' : 'Welcome'}</h1>;
+}
 
 function Broken(): never {
   throw new Error('Cannot read properties of undefined');
@@ -105,5 +123,53 @@ describe("the shell's remote mounts", () => {
     expect(alert).toHaveTextContent('Something went wrong on this page');
     expect(alert).not.toHaveTextContent('connection');
     expect(alert).not.toHaveTextContent('could not be loaded');
+  });
+
+  it("gives every page that reads data the page's one QueryClient", async () => {
+    clientsSeen.length = 0;
+    loadRemote.mockResolvedValue({
+      default: {
+        dashboard: [
+          {
+            index: true,
+            element: (
+              <>
+                <DataPage title="Reminders" />
+                <Link to="settings">Settings</Link>
+              </>
+            ),
+          },
+          { path: 'settings', element: <DataPage title="Reminder settings" /> },
+        ],
+      },
+    });
+    await renderAt('/dashboard/reminders');
+    expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
+    await act(() => userEvent.click(screen.getByRole('link', { name: 'Settings' })));
+    expect(await screen.findByRole('heading', { name: 'Reminder settings' })).toBeInTheDocument();
+
+    expect(clientsSeen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(clientsSeen).size).toBe(1);
+  });
+
+  it('renders a page marked PAGE_WITHOUT_DATA without a QueryClient, so TanStack Query is not needed for it', async () => {
+    loadRemote.mockResolvedValue({
+      default: { public: [{ index: true, element: <StaticPage />, handle: PAGE_WITHOUT_DATA }] },
+    });
+    await renderAt('/', 'mf_public', 'public');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('gives an unmarked page of the same remote the QueryClient', async () => {
+    loadRemote.mockResolvedValue({
+      default: {
+        public: [
+          { index: true, element: <StaticPage />, handle: PAGE_WITHOUT_DATA },
+          { path: 'contact', element: <StaticPage /> },
+        ],
+      },
+    });
+    await renderAt('/contact', 'mf_public', 'public');
+    expect(await screen.findByRole('heading', { name: 'Welcome, with a QueryClient' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { preloadPageData } from '@evergreen/dev-host/page-data';
 import { RemoteLoadError } from '@evergreen/dev-host/remote-mount';
 import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { whenSupabaseReady } from '@evergreen/supabase-client';
@@ -8,8 +9,9 @@ const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 /**
  * Remotes whose pages read no data (the landing, legal and help pages): they are mounted without waiting for
  * supabase-js, so a visitor's first page never downloads it. Every other remote reads data through
- * `getSupabase()` as soon as it renders, so its routes mount once the one client is ready (fetched in parallel
- * with the remote's code). A page of mf-public that does need the client awaits `whenSupabaseReady()`.
+ * `getSupabase()` as soon as it renders, so its routes mount once the one client is ready, and TanStack Query
+ * with the page's QueryClient is there (both fetched in parallel with the remote's code). A page of mf-public
+ * that does need them awaits `whenSupabaseReady()`, and gets the QueryClient when it renders.
  */
 const WITHOUT_CLIENT: ReadonlySet<RemoteName> = new Set(['mf_public']);
 
@@ -19,7 +21,7 @@ async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   try {
     [module] = await Promise.all([
       loadRemote<{ default?: RemoteRoutesModule }>(`${remote}/routes`),
-      WITHOUT_CLIENT.has(remote) ? undefined : whenSupabaseReady(),
+      ...(WITHOUT_CLIENT.has(remote) ? [] : [whenSupabaseReady(), preloadPageData()]),
     ]);
   } catch (cause) {
     throw new RemoteLoadError(remote, { cause });

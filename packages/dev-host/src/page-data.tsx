@@ -1,0 +1,34 @@
+import { type ReactNode, use } from 'react';
+
+type ProviderModule = typeof import('./page-query-client');
+
+let providerModule: Promise<ProviderModule> | undefined;
+
+/**
+ * TanStack Query and the page's QueryClient, downloaded once. A failed download is forgotten (not cached as
+ * React.lazy would), so the error panel's "Try again" fetches it anew.
+ */
+function loadPageQueryClient(): Promise<ProviderModule> {
+  providerModule ??= import('./page-query-client').catch((error: unknown) => {
+    providerModule = undefined;
+    throw error;
+  });
+  return providerModule;
+}
+
+/**
+ * Starts downloading TanStack Query and the page's QueryClient, e.g. beside a data remote's code, so its first
+ * page does not wait for them after the remote's routes arrive.
+ */
+export function preloadPageData(): Promise<unknown> {
+  return loadPageQueryClient();
+}
+
+/**
+ * The page's one QueryClient around a remote's page (see remote-mount). Not in the providers of the whole app:
+ * `/` reads no data, and TanStack Query is then not part of its first visit.
+ */
+export function PageData({ children }: { children: ReactNode }) {
+  const { default: PageQueryClientProvider } = use(loadPageQueryClient());
+  return <PageQueryClientProvider>{children}</PageQueryClientProvider>;
+}

@@ -1,0 +1,21 @@
+import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
+import { createQueryClient, resetQueriesOnUserChange } from './query-client';
+
+let pageClient: QueryClient | undefined;
+
+/** Made on the first page that reads data, and then kept: every remote on the page shares its cache. */
+function thePageClient(): QueryClient {
+  if (!pageClient) {
+    pageClient = createQueryClient();
+    resetQueriesOnUserChange(pageClient);
+  }
+  return pageClient;
+}
+
+/** The page's QueryClient, unless the host already provides one (a remote's tests seed their own). */
+export default function PageQueryClientProvider({ children }: { children: ReactNode }) {
+  const hostClient = useContext(QueryClientContext);
+  if (hostClient) return children;
+  return <QueryClientProvider client={thePageClient()}>{children}</QueryClientProvider>;
+}
