@@ -3,16 +3,24 @@ import { type ReactNode, use } from 'react';
 type ProviderModule = typeof import('./page-query-client');
 
 let providerModule: Promise<ProviderModule> | undefined;
+/** Once downloaded: PageData then renders at once, without suspending for a promise already settled. */
+let loadedModule: ProviderModule | undefined;
 
 /**
  * TanStack Query and the page's QueryClient, downloaded once. A failed download is forgotten (not cached as
  * React.lazy would), so the error panel's "Try again" fetches it anew.
  */
 function loadPageQueryClient(): Promise<ProviderModule> {
-  providerModule ??= import('./page-query-client').catch((error: unknown) => {
-    providerModule = undefined;
-    throw error;
-  });
+  providerModule ??= import('./page-query-client').then(
+    (module) => {
+      loadedModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      providerModule = undefined;
+      throw error;
+    },
+  );
   return providerModule;
 }
 
@@ -29,6 +37,6 @@ export function preloadPageData(): Promise<unknown> {
  * `/` reads no data, and TanStack Query is then not part of its first visit.
  */
 export function PageData({ children }: { children: ReactNode }) {
-  const { default: PageQueryClientProvider } = use(loadPageQueryClient());
+  const { default: PageQueryClientProvider } = loadedModule ?? use(loadPageQueryClient());
   return <PageQueryClientProvider>{children}</PageQueryClientProvider>;
 }

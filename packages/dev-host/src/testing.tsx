@@ -4,6 +4,7 @@ import { initSupabase, type SessionState, useSessionStore } from '@evergreen/sup
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { preloadPageData } from './page-data';
 import { remoteRoutesAt } from './remote-mount';
 
 /** A fresh cache per test, without retries: a failing fetch shows its error at once. */
@@ -32,6 +33,8 @@ export async function renderRemoteAt(
   queryClient: QueryClient = createTestQueryClient(),
 ) {
   const router = createMemoryRouter(remoteRoutesAt(remote, module), { initialEntries: [path] });
+  // As the shell does beside a data remote's code: the first render then shows the page, not the mount's loader.
+  await preloadPageData();
   await act(async () => {
     render(
       <QueryClientProvider client={queryClient}>
