@@ -30,7 +30,8 @@ export interface PageWeight {
 /**
  * Libraries that must stay off the landing page's critical path, recognised by text only their code holds
  * (Mantine names every component `@mantine/<package>/<Component>`; supabase-js sends its client name; Leaflet
- * links its site in the map attribution; TanStack Query's errors name what is missing). Minified names change; these strings do not.
+ * links its site in the map attribution; TanStack Query's errors name what is missing). Minified names change;
+ * these strings do not.
  */
 export const LIBRARY_SIGNATURES: Readonly<Record<string, RegExp>> = {
   leaflet: /leafletjs\.com/,
