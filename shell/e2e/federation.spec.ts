@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKSPACE } from '@evergreen/devtools/apps';
 import { deploy } from '@evergreen/devtools/deploy';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
-import { buildChangedLandingPage } from './remote-release';
+import { releaseDir } from './remote-release';
 
 /** Counts React renderers as React DevTools would see them: a second react-dom copy would register twice. */
 function countReactRenderers(page: Page) {
@@ -118,59 +117,38 @@ test.describe('federated shell', () => {
 });
 
 test('a redeployed remote shows its new text without rebuilding the shell', async ({ page }) => {
-  test.setTimeout(180_000);
   const shellBundle = readFileSync(join(WORKSPACE, 'shell/dist/index.html'), 'utf8');
 
   // A team changes a text in mf-public and deploys a new build to a new place.
-  const source = mkdtempSync(join(tmpdir(), 'mf-public-release-'));
+  const redeployed = await deploy({ remoteDirs: { mf_public: releaseDir('next-landing') } });
   try {
-    const dist = buildChangedLandingPage(source, (code) =>
-      code.replace('Preserve the memories of those you love', 'Keep the memories of those you love'),
-    );
-    const redeployed = await deploy({ remoteDirs: { mf_public: dist } });
-    try {
-      await page.goto(redeployed.shellUrl);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Keep the memories of those you love' }),
-      ).toBeVisible();
-    } finally {
-      await redeployed.close();
-    }
-    expect(readFileSync(join(WORKSPACE, 'shell/dist/index.html'), 'utf8')).toBe(shellBundle);
+    await page.goto(redeployed.shellUrl);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Keep the memories of those you love' }),
+    ).toBeVisible();
   } finally {
-    rmSync(source, { recursive: true, force: true });
+    await redeployed.close();
   }
+  expect(readFileSync(join(WORKSPACE, 'shell/dist/index.html'), 'utf8')).toBe(shellBundle);
 });
 
 test('a remote whose page throws while rendering gets an error panel that does not blame the connection', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   // A release of mf-public whose landing page has a bug: its code downloads fine, then throws as it renders.
-  const source = mkdtempSync(join(tmpdir(), 'mf-public-broken-'));
+  const broken = await deploy({ remoteDirs: { mf_public: releaseDir('broken-landing') } });
   try {
-    const dist = buildChangedLandingPage(source, (code) =>
-      code.replace(
-        'export function LandingPage() {',
-        "export function LandingPage() {\n  throw new Error('A bug in the landing page');",
-      ),
-    );
-    const broken = await deploy({ remoteDirs: { mf_public: dist } });
-    try {
-      await page.goto(broken.shellUrl);
-      const panel = page.getByRole('alert');
-      await expect(panel).toContainText('Something went wrong on this page');
-      await expect(panel).not.toContainText('connection');
-      await expect(panel).not.toContainText('could not be loaded');
-      // The layout and the other pages keep working.
-      await page.getByRole('link', { name: 'Help' }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
-      await page.getByRole('link', { name: 'Sign In' }).first().click();
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    } finally {
-      await broken.close();
-    }
+    await page.goto(broken.shellUrl);
+    const panel = page.getByRole('alert');
+    await expect(panel).toContainText('Something went wrong on this page');
+    await expect(panel).not.toContainText('connection');
+    await expect(panel).not.toContainText('could not be loaded');
+    // The layout and the other pages keep working.
+    await page.getByRole('link', { name: 'Help' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   } finally {
-    rmSync(source, { recursive: true, force: true });
+    await broken.close();
   }
 });
