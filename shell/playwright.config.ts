@@ -11,15 +11,23 @@ export default defineConfig({
     { name: 'screenshots', testMatch: '**/*.screens.ts' },
   ],
   globalSetup: './e2e/global-setup.ts',
+  build: {
+    // The memorial's server bundle that a deployment's host evaluates (devtools' importSource) is built JavaScript,
+    // not a test's TypeScript: compiling its 1.9 MB with Babel again for each deployment cost 1-2 s of CPU a test.
+    external: ['**/evergreen-prerender-*/**'],
+  },
+  // Two files at a time, each test in its own deployment with its own users and memorials (the demo memorial is
+  // only read); a file's tests run in order, so the contact form's per-address allowance is one file's alone.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
+  // No journey may ask for more: one that needs it is doing too much in one test.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The theme honours reduced motion, so dialogs appear at once instead of fading in: axe and assertions never
     // sample a half-transparent frame (a modal mid-fade once failed color-contrast one run in four).

@@ -40,8 +40,6 @@ test.describe('advanced reminders (Family plan)', () => {
     app,
     browser,
   }) => {
-    // Two people's browsers, one after the other: more than one page's worth of time on a busy machine.
-    test.setTimeout(120_000);
     const owner = await createUser('Olive Owner');
     const collaborator = await createUser('Cora Collaborator');
     const [ownerSession, collaboratorSession] = await Promise.all([

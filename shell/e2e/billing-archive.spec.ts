@@ -85,7 +85,6 @@ test('a family downloads everything, deletes the account, and restores it all in
   page,
   app,
 }) => {
-  test.setTimeout(120_000);
   const user = await createUser('Archiving Person');
   const before = await apiSignIn(user);
   const cover = photo(64, 48, [200, 40, 40]);
@@ -212,7 +211,6 @@ test('an archive over the Free limit, or a file that is not an archive, is refus
   page,
   app,
 }) => {
-  test.setTimeout(120_000);
   // Five memorials (the Free limit) in one account, downloaded...
   const full = await createUser('Full Person');
   const fullSession = await apiSignIn(full);

@@ -17,7 +17,6 @@ test('a Personal plan that ends leaves 7 memorials, the 2 newest read-only, unti
   page,
   app,
 }) => {
-  test.setTimeout(120_000);
   const user = await createUser('Ending Subscriber');
   await signInAt(page, app(''), user, '/dashboard/settings');
   await upgradeInSettings(page, app(''));
@@ -73,7 +72,6 @@ test('a Free owner at 1 collaborator upgrades from the share dialog, then adds a
   page,
   app,
 }) => {
-  test.setTimeout(120_000);
   const owner = await createUser('Sharing Owner');
   const first = await createUser('First Relative');
   const second = await createUser('Second Relative');
@@ -137,7 +135,6 @@ test('the usage bar turns orange above 80 % at 21 of 25 on Personal, with no upg
   page,
   app,
 }) => {
-  test.setTimeout(90_000);
   const user = await createUser('Busy Personal');
   await signInAt(page, app(''), user, '/dashboard/settings');
   await upgradeInSettings(page, app(''));

@@ -33,7 +33,6 @@ test('a Family user imports three memorials from the template after fixing a mar
   page,
   app,
 }) => {
-  test.setTimeout(90_000);
   const user = await createUser('Family Importer');
   await signInAt(page, app(''), user, '/dashboard/settings');
   await subscribeToFamily(page, app(''));

@@ -23,7 +23,6 @@ test('a Free owner upgrades to Personal, sets /graves/eleanor-whitfield, and the
   browser,
   app,
 }) => {
-  test.setTimeout(150_000);
   // One backend serves every repetition of the run, and an address is unique: later repetitions add a suffix.
   const { repeatEachIndex, retry } = test.info();
   const suffix = repeatEachIndex === 0 && retry === 0 ? '' : `-${repeatEachIndex}-${retry}`;

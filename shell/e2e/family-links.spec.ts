@@ -82,7 +82,6 @@ test('a Family owner links three memorials and sees them with a tree; a visitor 
   browser,
   app,
 }) => {
-  test.setTimeout(120_000);
   // Public memorials are found by anyone's search: a surname of this run's own keeps earlier runs' out of the picker.
   const surname = `Whitfield ${crypto.randomUUID().slice(0, 4)}`;
   const user = await createUser('Family Links');

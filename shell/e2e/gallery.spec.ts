@@ -22,7 +22,6 @@ test('an owner adds three captioned photos and reorders them by keyboard and by 
   browser,
   app,
 }) => {
-  test.setTimeout(120_000);
   const owner = await createUser('Gallery Owner');
   const session = await apiSignIn(owner);
   const id = await createMemorial(session, { full_name: 'Rosalind Hartley', is_public: true });
@@ -117,7 +116,6 @@ test('an owner adds three captioned photos and reorders them by keyboard and by 
 });
 
 test('a Free user whose gallery holds 10 photos meets the upgrade prompt', async ({ page, app }) => {
-  test.setTimeout(90_000);
   const owner = await createUser('Full Gallery');
   const session = await apiSignIn(owner);
   const id = await createMemorial(session, { full_name: 'Walter Brennan', is_public: false });

@@ -46,7 +46,6 @@ test('a Free owner meets the upgrade dialog instead of a PDF', async ({ page, ap
 });
 
 test('a Personal owner downloads the keepsake with the memorial in it', async ({ page, app }) => {
-  test.setTimeout(90_000);
   const user = await createUser('Personal Keepsake');
   await signInAt(page, app(''), user, '/dashboard/settings');
   await upgradeInSettings(page, app(''));
@@ -74,7 +73,6 @@ test('a Family owner downloads the booklet with the resting place and the public
   page,
   app,
 }) => {
-  test.setTimeout(90_000);
   const user = await createUser('Family Keepsake');
   await signInAt(page, app(''), user, '/dashboard/settings');
   // The backend's test-mode checkout, as for Personal, with the Family plan.

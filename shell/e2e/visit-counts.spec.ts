@@ -27,7 +27,6 @@ test('a Free owner meets the upgrade dialog instead of visit counts', async ({ p
 });
 
 test('a Family owner sees two visitors counted once each, with the chart', async ({ page, app, browser }) => {
-  test.setTimeout(90_000);
   const user = await createUser('Family Visits');
   await signInAt(page, app(''), user, '/dashboard/settings');
   await subscribeToFamily(page, app(''));
