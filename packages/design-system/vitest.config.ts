@@ -1,13 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineAppTestConfig } from '@evergreen/build-config';
 
-export default defineConfig({
-  test: {
-    name: 'design-system',
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test-utils/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Stable, readable class names; tests find elements by role and text, never by class.
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+// The same setup as the apps' component tests: jsdom with Mantine's polyfills, stable class names.
+export default defineAppTestConfig('design-system');

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'devtools', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'devtools',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    pool: 'threads',
+    isolate: false,
+  },
 });

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'supabase-client', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'supabase-client',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    pool: 'threads',
+    isolate: false,
+  },
 });

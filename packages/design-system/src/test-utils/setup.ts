@@ -1,5 +1,6 @@
 // Vitest setup for every package that renders Mantine in jsdom: the DOM matchers plus the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+import { ReadableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -52,6 +53,15 @@ if (!('fonts' in document)) {
       removeEventListener: () => undefined,
       ready: Promise.resolve(),
     },
+  });
+}
+
+// jsdom has no streams, which browsers have (pdf.js reads a page's text through one): Node's are the same API.
+if (!('ReadableStream' in globalThis)) {
+  Object.defineProperty(globalThis, 'ReadableStream', {
+    configurable: true,
+    writable: true,
+    value: ReadableStream,
   });
 }
 
