@@ -1,47 +1,40 @@
-import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { WORKSPACE } from './apps';
+import { runSteps, type Step } from './steps';
 
-// `npm test`: every check of the workspace, each build done once. Every step runs even after a failure so one
-// run shows everything that is wrong; the exit code is non-zero if any step failed.
-
-interface Step {
-  name: string;
-  command: string[];
-}
-
+// `npm test`: every check of the workspace, each app built once. Steps that do not compete for the same cores run
+// side by side; each step's output is printed whole when it ends, and the summary comes last. Every step runs even
+// after another failed, so one run shows everything that is wrong (a step whose input failed is skipped); the exit
+// code is non-zero if any step failed.
+//
+// `cores` is how much of the machine a step keeps busy, measured as its (user + sys) / wall time when run alone on
+// the 2-core CI machine: steps start, in this order, while the running ones leave room for them.
 const steps: Step[] = [
-  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
-  { name: 'lint', command: ['pnpm', 'lint'] },
-  { name: 'unit and component tests', command: ['pnpm', 'test:unit'] },
-  {
-    name: 'backend on PGlite',
-    command: ['pnpm', '--filter', 'backend', 'test'],
-  },
-  {
-    name: 'backend on PostgreSQL',
-    command: ['pnpm', '--filter', 'backend', 'test:postgres'],
-  },
-  { name: 'production builds', command: ['pnpm', 'build'] },
+  { name: 'production builds', command: ['pnpm', 'build'], cores: 2 },
+  // The releases of mf-public that the federation journeys deploy instead of its dist/.
+  { name: 'release builds', command: ['pnpm', '--filter', 'shell', 'build:releases'], cores: 1 },
+  { name: 'typecheck', command: ['pnpm', 'typecheck'], cores: 1 },
+  { name: 'lint', command: ['pnpm', 'lint'], cores: 1 },
   // Bytes of a first visit to / against their budgets (issue 14): deterministic, unlike timings.
-  { name: 'size budgets', command: ['pnpm', 'budgets'] },
-  { name: 'end-to-end', command: ['pnpm', 'test:e2e'] },
-  { name: 'storybook build', command: ['pnpm', 'storybook:build'] },
-  { name: 'storybook tests', command: ['pnpm', '--filter', 'design-system', 'storybook:test'] },
+  { name: 'size budgets', command: ['pnpm', 'budgets'], needs: ['production builds'], cores: 1 },
+  {
+    name: 'end-to-end',
+    command: ['pnpm', '--filter', 'shell', 'exec', 'playwright', 'test', '--project', 'journeys'],
+    needs: ['production builds', 'release builds'],
+    cores: 1,
+  },
+  { name: 'unit and component tests', command: ['pnpm', 'test:unit'], cores: 1 },
+  { name: 'backend on PGlite', command: ['pnpm', '--filter', 'backend', 'test'], cores: 1 },
+  // What depends on the database engine, once more on PostgreSQL (packages/backend/vitest.engine.config.ts).
+  { name: 'backend on PostgreSQL', command: ['pnpm', '--filter', 'backend', 'test:postgres'], cores: 1 },
+  { name: 'storybook build', command: ['pnpm', 'storybook:build'], cores: 1 },
+  {
+    name: 'storybook tests',
+    command: ['pnpm', '--filter', 'design-system', 'storybook:test'],
+    needs: ['storybook build'],
+    cores: 1,
+  },
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
-  const started = Date.now();
-  const [command, ...args] = step.command;
-  const { status } = spawnSync(command as string, args, { cwd: WORKSPACE, stdio: 'inherit' });
-  results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-}
-
-console.log('\n=== summary');
-for (const result of results) {
-  console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(28)} ${result.seconds.toFixed(1)} s`);
-}
-const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const results = await runSteps(steps, { cwd: WORKSPACE, cores: availableParallelism() });
+process.exit(results.every((result) => result.outcome === 'ok') ? 0 : 1);

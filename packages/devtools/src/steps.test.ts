@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { runSteps, type Step } from './steps';
+
+const node = (code: string) => [process.execPath, '-e', code];
+const says = (text: string, exitCode = 0) =>
+  node(`console.log(${JSON.stringify(text)}); console.error('on stderr'); process.exit(${exitCode})`);
+
+async function run(steps: Step[], cores: number) {
+  let log = '';
+  const results = await runSteps(steps, { cwd: process.cwd(), cores, write: (text) => (log += text) });
+  return { results, log };
+}
+
+describe('runSteps', () => {
+  it('starts steps side by side while they fit the cores, and one at a time when they do not', async () => {
+    const steps = [
+      { name: 'first', command: says('one'), cores: 1 },
+      { name: 'second', command: says('two'), cores: 1 },
+    ];
+    const together = (await run(steps, 2)).log;
+    expect(together.indexOf('--- second started')).toBeLessThan(together.indexOf('=== first:'));
+
+    const alone = (await run(steps, 1)).log;
+    expect(alone.indexOf('--- second started')).toBeGreaterThan(alone.indexOf('=== first: ok'));
+  });
+
+  it("prints each step's output whole under its name, and a summary with the closing count", async () => {
+    const { results, log } = await run(
+      [
+        { name: 'good', command: says('all fine'), cores: 1 },
+        { name: 'bad', command: says('it broke', 3), cores: 1 },
+      ],
+      2,
+    );
+    expect(results.map((result) => [result.name, result.outcome])).toEqual([
+      ['good', 'ok'],
+      ['bad', 'failed'],
+    ]);
+    expect(log).toMatch(/=== bad: .*\nit broke\non stderr\n=== bad: failed in [\d.]+ s/);
+    expect(log).toMatch(/=== good: .*\nall fine\non stderr\n=== good: ok in [\d.]+ s/);
+    expect(log).toMatch(/\nok {3}good +\d+ +[\d.]+ s\nFAIL bad /);
+    expect(log.trimEnd().split('\n').at(-1)).toBe('steps: 1 passed, 1 failed, 0 skipped');
+  });
+
+  it('runs a step after the steps it needs, and skips it when one of them failed', async () => {
+    const { results, log } = await run(
+      [
+        { name: 'report', command: says('reported'), needs: ['build', 'check'], cores: 1 },
+        { name: 'build', command: says('built'), cores: 1 },
+        { name: 'check', command: says('checked', 1), cores: 1 },
+        { name: 'deploy', command: says('deployed'), needs: ['build'], cores: 1 },
+      ],
+      4,
+    );
+    expect(results.map((result) => result.outcome)).toEqual(['skipped', 'ok', 'failed', 'ok']);
+    expect(log).not.toContain('reported');
+    expect(log.indexOf('--- deploy started')).toBeGreaterThan(log.indexOf('=== build: ok'));
+  });
+
+  it('fails a command that cannot start, and refuses needs that name no step', async () => {
+    const { results } = await run([{ name: 'missing', command: ['no-such-command-here'], cores: 1 }], 1);
+    expect(results[0]?.outcome).toBe('failed');
+    await expect(
+      run([{ name: 'orphan', command: says('x'), needs: ['nothing'], cores: 1 }], 1),
+    ).rejects.toThrow('Steps need steps that do not exist: nothing');
+  });
+});

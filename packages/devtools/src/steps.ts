@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+
+export interface Step {
+  name: string;
+  command: string[];
+  /** Steps whose output this one reads: it starts once they have passed, and is skipped if one did not. */
+  needs?: string[];
+  /** How much of the machine the step keeps busy, in cores. */
+  cores: number;
+}
+
+export interface StepResult {
+  name: string;
+  outcome: 'ok' | 'failed' | 'skipped';
+  /** Seconds after the start of the run. */
+  started: number;
+  seconds: number;
+}
+
+interface RunOptions {
+  cwd: string;
+  /** The cores the steps share: a step starts when the running ones leave room for it, or when none runs. */
+  cores: number;
+  write?: (text: string) => void;
+}
+
+/**
+ * Runs the steps side by side as far as their `needs` and `cores` allow, earlier steps first. A step's output is
+ * kept until it ends and then written whole under its name, so the logs of steps that ran together never
+ * interleave; a summary of every step comes last.
+ */
+export async function runSteps(
+  steps: readonly Step[],
+  { cwd, cores, write = (text) => process.stdout.write(text) }: RunOptions,
+): Promise<StepResult[]> {
+  const runStarted = performance.now();
+  const since = (time: number) => (time - runStarted) / 1000;
+  const results = new Map<string, StepResult>();
+  const running = new Map<Step, Promise<void>>();
+  const waiting = [...steps];
+  const unknown = steps.flatMap((step) =>
+    (step.needs ?? []).filter((need) => !steps.some((s) => s.name === need)),
+  );
+  if (unknown.length > 0) throw new Error(`Steps need steps that do not exist: ${unknown.join(', ')}`);
+
+  const start = (step: Step) => {
+    const started = performance.now();
+    write(`--- ${step.name} started at ${since(started).toFixed(0)} s: ${step.command.join(' ')}\n`);
+    const [command, ...args] = step.command as [string, ...string[]];
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = new Promise<number | null>((resolve) => {
+      child.on('error', (error) => {
+        output.push(Buffer.from(`${error.message}\n`));
+        resolve(null);
+      });
+      child.on('close', resolve);
+    }).then((code) => {
+      const result: StepResult = {
+        name: step.name,
+        outcome: code === 0 ? 'ok' : 'failed',
+        started: since(started),
+        seconds: (performance.now() - started) / 1000,
+      };
+      results.set(step.name, result);
+      running.delete(step);
+      write(`\n=== ${step.name}: ${step.command.join(' ')}\n`);
+      write(Buffer.concat(output).toString());
+      write(`=== ${step.name}: ${result.outcome} in ${result.seconds.toFixed(1)} s\n\n`);
+    });
+    running.set(step, done);
+  };
+
+  while (waiting.length > 0 || running.size > 0) {
+    for (const step of [...waiting]) {
+      const needs = (step.needs ?? []).map((need) => results.get(need));
+      const blocked = needs.some((need) => need !== undefined && need.outcome !== 'ok');
+      const ready = needs.every((need) => need?.outcome === 'ok');
+      const busy = [...running.keys()].reduce((sum, other) => sum + other.cores, 0);
+      if (!blocked && !(ready && (running.size === 0 || busy + step.cores <= cores))) continue;
+      waiting.splice(waiting.indexOf(step), 1);
+      if (blocked) {
+        results.set(step.name, {
+          name: step.name,
+          outcome: 'skipped',
+          started: since(performance.now()),
+          seconds: 0,
+        });
+      } else {
+        start(step);
+      }
+    }
+    if (running.size === 0 && waiting.length > 0) {
+      throw new Error(`Steps that need each other: ${waiting.map((step) => step.name).join(', ')}`);
+    }
+    if (running.size > 0) await Promise.race(running.values());
+  }
+
+  const ordered = steps.map((step) => results.get(step.name) as StepResult);
+  write('=== summary (seconds: start, duration)\n');
+  for (const result of ordered) {
+    const mark = { ok: 'ok  ', failed: 'FAIL', skipped: 'SKIP' }[result.outcome];
+    write(
+      `${mark} ${result.name.padEnd(28)} ${result.started.toFixed(0).padStart(5)} ${result.seconds.toFixed(1).padStart(7)} s\n`,
+    );
+  }
+  const count = (outcome: StepResult['outcome']) =>
+    ordered.filter((result) => result.outcome === outcome).length;
+  write(`total ${since(performance.now()).toFixed(0)} s\n`);
+  write(`steps: ${count('ok')} passed, ${count('failed')} failed, ${count('skipped')} skipped\n`);
+  return ordered;
+}
