@@ -146,6 +146,23 @@ describe('choose your plan', () => {
     expect(checkoutApi.startCheckout).toHaveBeenCalledWith('price_personal');
   });
 
+  it('lets no one choose a plan before its price has arrived, which a quick click on a slow line failed for', async () => {
+    let pricesArrive: (prices: priceApi.PriceIds) => void = () => undefined;
+    vi.mocked(priceApi.getPriceIds).mockReturnValue(new Promise((resolve) => (pricesArrive = resolve)));
+    vi.mocked(checkoutApi.startCheckout).mockResolvedValue('http://pay.test/checkout/1');
+    vi.mocked(checkoutApi.goTo).mockImplementation(() => undefined);
+    await renderAt('/dashboard/settings');
+    expect(await within(section('Account Information')).findByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Personal' })).toBeDisabled();
+
+    pricesArrive({ personal: 'price_personal', family: 'price_family' });
+    const choose = screen.getByRole('button', { name: 'Choose Personal' });
+    await vi.waitFor(() => expect(choose).toBeEnabled());
+    await userEvent.click(choose);
+    await vi.waitFor(() => expect(checkoutApi.goTo).toHaveBeenCalledWith('http://pay.test/checkout/1'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the function's error, or the fallback", async () => {
     vi.mocked(checkoutApi.startCheckout)
       .mockRejectedValueOnce(new Error('Unknown price_id: no plan is sold at this price'))

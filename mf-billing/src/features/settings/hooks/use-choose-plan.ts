@@ -27,8 +27,9 @@ export function useChoosePlan(onError: (text: string) => void) {
     choose,
     /** The plan whose checkout is being opened. */
     busy: (plan: Plan) => checkout.isPending && checkout.variables === priceIds.data?.[plan.id],
-    // Until the current plan is known, no one can buy what they may already have; once checkout answered, the
-    // page is leaving for it.
-    disabled: !myPlan.isSuccess || checkout.isPending || checkout.isSuccess,
+    // Until the current plan is known, no one can buy what they may already have; until the prices are (or have
+    // failed, which a click then says), a quick click would fail for nothing; once checkout answered, the page is
+    // leaving for it.
+    disabled: !myPlan.isSuccess || priceIds.isPending || checkout.isPending || checkout.isSuccess,
   };
 }
