@@ -1,6 +1,5 @@
 // Vitest setup for every package that renders Mantine in jsdom: the DOM matchers plus the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { ReadableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
