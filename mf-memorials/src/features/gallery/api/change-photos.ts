@@ -1,6 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeImages } from '../../../api/images';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetchers.
 import * as self from './change-photos';
@@ -35,11 +35,23 @@ export async function deletePhoto(photo: GalleryPhoto): Promise<void> {
   await removeImages([{ bucket: 'grave-images', url: photoUrl(photo.storagePath) }]);
 }
 
+/**
+ * Reads the gallery again once the last of its changes has settled. A read that an earlier change (a caption)
+ * started while a move was still being saved would draw the old order for a moment: the photos jumped back and
+ * the keyboard lost the button that moved them. (In onSettled the settling change still counts as running.)
+ */
+function refetchAfterLastChange(queryClient: QueryClient, graveId: string) {
+  const key = queryKeys.memorialGallery(graveId);
+  if (queryClient.isMutating({ mutationKey: key }) === 1)
+    return queryClient.invalidateQueries({ queryKey: key });
+}
+
 function useGalleryMutation<Input>(graveId: string, change: (input: Input) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: queryKeys.memorialGallery(graveId),
     mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.memorialGallery(graveId) }),
+    onSettled: () => refetchAfterLastChange(queryClient, graveId),
   });
 }
 
@@ -53,6 +65,7 @@ export function useReorderPhotos(graveId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.memorialGallery(graveId);
   return useMutation({
+    mutationKey: key,
     mutationFn: (photoIds: string[]) => self.reorderPhotos(graveId, photoIds),
     // Moves one after the other, so that the last order the person chose is the one stored.
     scope: { id: `gallery-order:${graveId}` },
@@ -65,7 +78,7 @@ export function useReorderPhotos(graveId: string) {
         return photos.length === gallery.photos.length ? { ...gallery, photos } : gallery;
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => refetchAfterLastChange(queryClient, graveId),
   });
 }
 

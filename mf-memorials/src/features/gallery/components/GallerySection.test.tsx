@@ -116,6 +116,52 @@ describe('the gallery', () => {
     expect(screen.getByRole('button', { name: 'Delete photo 2' })).toBeInTheDocument();
   });
 
+  it('keeps a move in place, and the keyboard on it, when a caption saved before it settles first', async () => {
+    // The server stores the order only when the move's save ends; a read before that gives the old order.
+    let stored = THREE;
+    vi.mocked(getApi.getGallery).mockImplementation(async () => ({
+      photos: stored,
+      limit: 10,
+      limitMessage: FREE_MESSAGE,
+    }));
+    let captionSaved: () => void = () => undefined;
+    vi.mocked(changeApi.updateCaption).mockReturnValue(
+      new Promise<void>((resolve) => (captionSaved = resolve)),
+    );
+    let moveSaved: () => void = () => undefined;
+    vi.mocked(changeApi.reorderPhotos).mockImplementation(
+      (_grave, ids) =>
+        new Promise<void>((resolve) => {
+          moveSaved = () => {
+            stored = ids.map((id) => THREE.find((one) => one.id === id) as getApi.GalleryPhoto);
+            resolve();
+          };
+        }),
+    );
+    const { queryClient } = renderGallery({ canEdit: true });
+    const caption = await screen.findByLabelText('Caption for photo 3');
+    await userEvent.type(caption, 'Grandpa at 80');
+    await userEvent.click(
+      within(caption.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Move down photo 1' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus());
+    const reads = vi.mocked(getApi.getGallery).mock.calls.length;
+
+    captionSaved();
+    // The caption's save has settled; the move's is still running.
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    // No read while the move is being saved: it would draw the old order under the keyboard.
+    expect(getApi.getGallery).toHaveBeenCalledTimes(reads);
+    expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake');
+    expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus();
+
+    moveSaved();
+    await vi.waitFor(() => expect(getApi.getGallery).toHaveBeenCalledTimes(reads + 1));
+    expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake');
+    expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus();
+  });
+
   it('lets editors drag a photo into place with the keyboard, keeping the move buttons', async () => {
     let stored = THREE;
     vi.mocked(getApi.getGallery).mockImplementation(async () => ({
