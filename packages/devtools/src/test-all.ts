@@ -7,8 +7,9 @@ import { runSteps, type Step } from './steps';
 // after another failed, so one run shows everything that is wrong (a step whose input failed is skipped); the exit
 // code is non-zero if any step failed.
 //
-// `cores` is how much of the machine a step keeps busy, measured as its (user + sys) / wall time when run alone on
-// the 2-core CI machine: steps start, in this order, while the running ones leave room for them.
+// `cores` is a step's share of the machine: the production builds use every core, so they run alone; the other
+// steps run two at a time on the 2-core CI machine (the end-to-end journeys beside the Vitest suites), which keeps
+// both cores busy from the builds to the end.
 const steps: Step[] = [
   { name: 'production builds', command: ['pnpm', 'build'], cores: 2 },
   // The releases of mf-public that the federation journeys deploy instead of its dist/.
