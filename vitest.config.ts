@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 // (jsdom) get a fresh worker thread per file, since their module mocks and stores are per file.
 export default defineConfig({
   test: {
-    // The backend suite needs its server and runs on its own (twice: PGlite and PostgreSQL), see packages/devtools.
+    // The backend suite needs its server and runs on its own (on PGlite, and its engine tests on PostgreSQL), see
+    // packages/devtools/src/test-all.ts.
     projects: [
       'shell',
       'mf-*',
