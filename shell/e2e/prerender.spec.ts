@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { createUser, expect, test } from './fixtures';
 import { apiSignIn, createMemorial, uploadPhoto } from './memorial-helpers';
 
@@ -35,6 +35,43 @@ function tagOf(html: string, tag: string, attribute: string): string {
       match[0].includes(attribute),
     )?.[0] ?? ''
   );
+}
+
+const PHOTOS_ANSWER = /a photo of the person and a photo of the grave/;
+const DELETION_ANSWER = /choose Delete Account and then Confirm Delete/;
+
+/** One question of the help centre's FAQ: the <details> around the <summary> that asks it. */
+function faqItem(scope: Page | Locator, question: string): Locator {
+  return scope.locator('summary', { hasText: question }).locator('..');
+}
+
+/**
+ * The page's scripts held back until `release()`: the prerendered first paint is what the visitor has, for as long
+ * as a slow phone takes to get the app (its own and the remotes' scripts, all `.js`).
+ */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/*.js', (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** The page's errors and the console's (a hydration or a React warning would be one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
 }
 
 test.describe('prerendered first paint (issue 14)', () => {
@@ -88,7 +125,9 @@ test.describe('prerendered first paint (issue 14)', () => {
     await expect(still.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     await expect(still.getByRole('searchbox', { name: 'Search the help center' })).toBeDisabled();
     await expect(still.getByRole('button', { name: /^All topics/ })).toBeDisabled();
-    await expect(still.getByRole('button', { name: 'How do I delete my account?' })).toBeVisible();
+    // A question is a native disclosure: it answers without any JavaScript at all.
+    await still.locator('summary', { hasText: 'How do I delete my account?' }).click();
+    await expect(still.getByText(DELETION_ANSWER)).toBeVisible();
     await withoutScripts.close();
 
     for (const width of [1280, 375]) {
@@ -103,16 +142,13 @@ test.describe('prerendered first paint (issue 14)', () => {
     await page.goto(app('/help'));
     const search = page.getByRole('searchbox', { name: 'Search the help center' });
     await search.fill('phtoos');
-    await expect(page.getByRole('button', { name: 'How do I add photos?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(faqItem(page, 'How do I add photos?')).toHaveAttribute('open');
     await expect(search).toHaveValue('phtoos');
 
     // A link to one answer opens it once the app has taken over (the server never sees the #fragment).
     await page.goto(app('/help#faq-delete-account'));
-    const deletion = page.getByRole('button', { name: 'How do I delete my account?' });
-    await expect(deletion).toHaveAttribute('aria-expanded', 'true');
+    const deletion = page.locator('summary', { hasText: 'How do I delete my account?' });
+    await expect(faqItem(page, 'How do I delete my account?')).toHaveAttribute('open');
     await expect(deletion).toBeInViewport();
   });
 
@@ -236,5 +272,69 @@ test.describe('prerendered first paint (issue 14)', () => {
     // The same tiles: the browser already had every one Leaflet asks for.
     for (const url of drawn) expect(pictured).toContain(url);
     expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+  });
+
+  test('on /help a question clicked, or opened with Enter, at first paint answers, and stays open once the app takes over', async ({
+    page,
+    app,
+  }) => {
+    const errors = errorsOf(page);
+    const scripts = await holdScripts(page);
+    await page.goto(app('/help'), { waitUntil: 'domcontentloaded' });
+    const first = page.locator('#prerendered');
+    await expect(first.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+
+    await first.locator('summary', { hasText: 'How do I add photos?' }).click();
+    await expect(first.getByText(PHOTOS_ANSWER)).toBeVisible();
+    await first.locator('summary', { hasText: 'How do I delete my account?' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(first.getByText(DELETION_ANSWER)).toBeVisible();
+
+    await scripts.release();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    const drawn = page.locator('#root');
+    await expect(drawn.getByRole('searchbox', { name: 'Search the help center' })).toBeEnabled();
+    await expect(drawn.getByText(PHOTOS_ANSWER)).toBeVisible();
+    await expect(drawn.getByText(DELETION_ANSWER)).toBeVisible();
+    // The focus stayed on the question: the next Enter closes it, in the app's page, whose state heard of both.
+    const deletion = drawn.locator('summary', { hasText: 'How do I delete my account?' });
+    await expect(deletion).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(drawn.getByText(DELETION_ANSWER)).toBeHidden();
+    await expect(faqItem(drawn, 'How do I add photos?')).toHaveAttribute('open');
+    // A search replaces the opened answers with its matches: the app's state holds what the visitor opened.
+    await drawn.getByRole('searchbox', { name: 'Search the help center' }).fill('xylophone');
+    await drawn.getByRole('searchbox', { name: 'Search the help center' }).fill('');
+    await expect(faqItem(drawn, 'How do I add photos?')).not.toHaveAttribute('open');
+    expect(errors).toEqual([]);
+  });
+
+  test("a public memorial's controls answer at first paint: a click before the app, a key the app takes over", async ({
+    page,
+    app,
+  }) => {
+    const errors = errorsOf(page);
+    let scripts = await holdScripts(page);
+    await page.goto(app('/graves/demo'), { waitUntil: 'domcontentloaded' });
+    const first = page.locator('#prerendered');
+    await expect(first.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' })).toBeVisible();
+    await first.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await scripts.release();
+    await page.unrouteAll();
+
+    // Focused before the app arrives (Tab on a phone, as the page shows), pressed after it has taken over.
+    scripts = await holdScripts(page);
+    await page.goto(app('/graves/demo'), { waitUntil: 'domcontentloaded' });
+    await first.getByRole('banner').getByRole('link', { name: 'Sign In' }).focus();
+    await scripts.release();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    const signIn = page.locator('#root').getByRole('banner').getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fgraves%2Fdemo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ test.describe('public screens', () => {
       }
       await page.goto(app('/help'));
       await page.getByRole('searchbox', { name: 'Search the help center' }).fill('phtoos');
-      await expect(page.getByRole('button', { name: 'How do I add photos?' })).toBeVisible();
+      await expect(page.locator('summary', { hasText: 'How do I add photos?' })).toBeVisible();
       await page.screenshot({ path: `${dir}/public-help-search-${width}.png`, fullPage: true });
       await page.getByRole('searchbox', { name: 'Search the help center' }).fill('xylophone');
       await expect(page.getByText('No results', { exact: true })).toBeVisible();

@@ -153,7 +153,8 @@ test('the help centre: search by a misspelled word, No results, categories, #faq
   await page.goto(app('/help'));
   await expect(page).toHaveTitle('Help Center | Evergreen Memorials');
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const questions = faq.locator('button[aria-expanded]');
+  // Each question is the <summary> of a native disclosure (it works before any script has run).
+  const questions = faq.locator('summary');
   const total = await questions.count();
   expect(total).toBeGreaterThanOrEqual(15);
 
@@ -163,7 +164,7 @@ test('the help centre: search by a misspelled word, No results, categories, #faq
   await expect(search).toBeEnabled();
   await search.pressSequentially('phtoos');
   await expect(questions.first()).toHaveText('How do I add photos?');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.locator('details').first()).toHaveAttribute('open');
   await expect(questions.first().locator('mark', { hasText: 'photos' })).toBeVisible();
 
   await search.fill('lifetme');
@@ -188,8 +189,8 @@ test('the help centre: search by a misspelled word, No results, categories, #faq
   await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInViewport();
 
   await page.goto(app('/help#faq-delete-account'));
-  const deletion = page.getByRole('button', { name: 'How do I delete my account?' });
-  await expect(deletion).toHaveAttribute('aria-expanded', 'true');
+  const deletion = page.locator('summary', { hasText: 'How do I delete my account?' });
+  await expect(page.locator('#faq-delete-account')).toHaveAttribute('open');
   await expect(deletion).toBeInViewport();
   await expect(page.getByText(/choose Delete Account and then Confirm Delete/)).toBeVisible();
 });
@@ -197,7 +198,8 @@ test('the help centre: search by a misspelled word, No results, categories, #faq
 test('the FAQ works with the keyboard alone', async ({ page, app }) => {
   await page.goto(app('/help'));
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const questions = faq.locator('button[aria-expanded]');
+  const questions = faq.locator('summary');
+  const answers = faq.locator('details');
   const search = page.getByRole('searchbox', { name: 'Search the help center' });
   // Disabled in the first HTML (it takes no focus) until the app's box takes its place.
   await expect(search).toBeEnabled();
@@ -206,11 +208,11 @@ test('the FAQ works with the keyboard alone', async ({ page, app }) => {
   for (let press = 0; press < 7; press += 1) await page.keyboard.press('Tab');
   await expect(questions.first()).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(answers.first()).toHaveAttribute('open');
   await page.keyboard.press('ArrowDown');
   await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(answers.nth(1)).toHaveAttribute('open');
   // The open answer's own link is next in the tab order and puts the question in the address.
   await page.keyboard.press('Tab');
   await expect(faq.getByRole('link', { name: 'Link to this answer' }).nth(1)).toBeFocused();
@@ -220,7 +222,7 @@ test('the FAQ works with the keyboard alone', async ({ page, app }) => {
   await page.keyboard.press('Tab');
   await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(answers.nth(1)).not.toHaveAttribute('open');
 });
 
 test('one header per public page; a signed-in visitor sees Dashboard instead of signing in', async ({
@@ -279,9 +281,8 @@ test('the help centre with a search in progress and its answers open has no seri
 }) => {
   await page.goto(app('/help'));
   await page.getByRole('searchbox', { name: 'Search the help center' }).fill('remindr');
-  await expect(page.getByRole('button', { name: 'How do reminders work?' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(
+    page.locator('details', { has: page.locator('summary', { hasText: 'How do reminders work?' }) }),
+  ).toHaveAttribute('open');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -19,10 +19,13 @@ function renderHelp(path = '/help') {
   );
 }
 
-const faqButtons = () =>
-  within(screen.getByRole('region', { name: 'Frequently Asked Questions' }))
-    .getAllByRole('button')
-    .filter((button) => button.hasAttribute('aria-expanded'));
+/** The questions: each the <summary> of a native disclosure. */
+const questions = () => [
+  ...screen.getByRole('region', { name: 'Frequently Asked Questions' }).querySelectorAll('summary'),
+];
+const isOpen = (question: Element | undefined) =>
+  question?.parentElement instanceof HTMLDetailsElement && question.parentElement.open;
+const question = (text: string) => screen.getByText(text).closest('summary') as HTMLElement;
 
 describe('HelpPage', () => {
   it('prerendered, shows the search box and the categories disabled, the questions as the app draws them', () => {
@@ -36,7 +39,7 @@ describe('HelpPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search the help center' })).toBeDisabled();
     const categories = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
     expect(categories.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
-    expect(faqButtons()).toHaveLength(FAQ.length);
+    expect(questions()).toHaveLength(FAQ.length);
   });
 
   it('in the app, takes typing and choices', () => {
@@ -47,17 +50,17 @@ describe('HelpPage', () => {
 
   it('lists every question, closed', () => {
     renderHelp();
-    expect(faqButtons()).toHaveLength(FAQ.length);
-    expect(faqButtons().every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(questions()).toHaveLength(FAQ.length);
+    expect(questions().some(isOpen)).toBe(false);
   });
 
   it('finds answers as you type, by a misspelled word, and marks the matching words', async () => {
     const user = userEvent.setup();
     renderHelp();
     await user.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'phtoos');
-    const [first] = faqButtons();
+    const [first] = questions();
     expect(first).toHaveTextContent('How do I add photos?');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(first)).toBe(true);
     expect(within(first as HTMLElement).getByText('photos', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/answers? for “phtoos”/);
   });
@@ -66,7 +69,7 @@ describe('HelpPage', () => {
     const user = userEvent.setup();
     renderHelp();
     await user.type(screen.getByRole('searchbox'), 'Lifetime');
-    expect(faqButtons()).toHaveLength(1);
+    expect(questions()).toHaveLength(1);
     const answer = await screen.findByText('Lifetime', { selector: 'mark' });
     expect(answer.parentElement).toHaveTextContent('There is also a Lifetime plan at $129 one-time');
   });
@@ -88,34 +91,47 @@ describe('HelpPage', () => {
       'aria-pressed',
       'true',
     );
-    expect(faqButtons()).toHaveLength(FAQ.filter((item) => item.category === 'billing').length);
+    expect(questions()).toHaveLength(FAQ.filter((item) => item.category === 'billing').length);
     await user.click(within(categories).getByRole('button', { name: /All topics/ }));
-    expect(faqButtons()).toHaveLength(FAQ.length);
+    expect(questions()).toHaveLength(FAQ.length);
   });
 
-  it('opens the question named by the URL', async () => {
+  it('opens the question named by the URL', () => {
     renderHelp('/help#faq-delete-account');
-    expect(screen.getByRole('button', { name: 'How do I delete my account?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(await screen.findByRole('link', { name: 'Link to this answer' })).toHaveAttribute(
+    const deletion = question('How do I delete my account?');
+    expect(isOpen(deletion)).toBe(true);
+    const answer = deletion.parentElement as HTMLElement;
+    expect(within(answer).getByRole('link', { name: 'Link to this answer' })).toHaveAttribute(
       'href',
       '#faq-delete-account',
     );
   });
 
-  it('works with the keyboard alone', async () => {
+  it('opens and closes a question at a click, keeping the answers opened', async () => {
     const user = userEvent.setup();
     renderHelp();
-    const first = faqButtons()[0] as HTMLElement;
-    first.focus();
-    await user.keyboard('{Enter}');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const [first, second] = questions();
+    await user.click(first as HTMLElement);
+    await user.click(second as HTMLElement);
+    expect(isOpen(first)).toBe(true);
+    expect(isOpen(second)).toBe(true);
+    await user.click(first as HTMLElement);
+    expect(isOpen(first)).toBe(false);
+    expect(isOpen(second)).toBe(true);
+  });
+
+  it('moves between the questions with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderHelp();
+    (questions()[0] as HTMLElement).focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(faqButtons()[1]);
-    await user.keyboard(' ');
-    expect(faqButtons()[1]).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement).toBe(questions()[1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(questions().at(-1));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(questions()[0]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(questions().at(-1));
   });
 
   it('has no accessibility violations', async () => {

@@ -35,7 +35,8 @@ export const HELP_META = {
 export function HelpPage() {
   useDocumentMeta(HELP_META);
   // In the first HTML response the search box and the categories wait for the app's, which replace them: typing
-  // or a choice made before would be lost (the app then opens a #faq-<id> question itself).
+  // or a choice made before would be lost (the app then opens a #faq-<id> question itself). The questions work
+  // there already: native disclosures, whose opened answers the app keeps when it takes over.
   const prerendered = usePrerendered();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory | null>(null);
@@ -63,6 +64,13 @@ export function HelpPage() {
     setOpened((current) => (current.includes(item.id) ? current : [...current, item.id]));
   }, []);
   useHashTarget(openTarget);
+
+  const toggle = useCallback((id: string, open: boolean) => {
+    setOpened((current) => {
+      if (current.includes(id) === open) return current;
+      return open ? [...current, id] : current.filter((other) => other !== id);
+    });
+  }, []);
 
   return (
     <>
@@ -109,7 +117,7 @@ export function HelpPage() {
                 {resultsLine(items.length, query)}
               </Text>
               {items.length > 0 ? (
-                <FaqList items={items} opened={opened} onOpenedChange={setOpened} highlights={highlights} />
+                <FaqList items={items} opened={opened} onToggle={toggle} highlights={highlights} />
               ) : (
                 <Card withBorder radius="md" padding="xl" ta="center">
                   <Text fw={600} size="lg">

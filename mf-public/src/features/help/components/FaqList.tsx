@@ -1,5 +1,8 @@
-import { Accordion, Anchor, Highlight } from '@mantine/core';
+import { Anchor, Highlight } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
 import type { FaqItem } from '../content/faq';
+import classes from './FaqList.module.css';
 
 /** The anchor of one question: /help#faq-<id> opens it, so support can link one answer. */
 export const faqAnchor = (id: string) => `faq-${id}`;
@@ -7,47 +10,66 @@ export const faqAnchor = (id: string) => `faq-${id}`;
 interface FaqListProps {
   items: readonly FaqItem[];
   /** Ids of the open items. */
-  opened: string[];
-  onOpenedChange: (opened: string[]) => void;
+  opened: readonly string[];
+  /** A question opened or closed by the visitor (a click, Enter or Space on it, or the prerendered page's). */
+  onToggle: (id: string, open: boolean) => void;
   /** Words to mark in each item, by item id (the matches of a search). */
   highlights: ReadonlyMap<string, string[]>;
 }
 
-export function FaqList({ items, opened, onOpenedChange, highlights }: FaqListProps) {
+const NEXT: Readonly<Record<string, (index: number, count: number) => number>> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** Arrow keys, Home and End move between the questions, as in an accordion. */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
+  const next = NEXT[event.key];
+  if (!next || !(event.target instanceof HTMLElement) || event.target.tagName !== 'SUMMARY') return;
+  const questions = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary')];
+  const index = questions.indexOf(event.target);
+  if (index === -1) return;
+  event.preventDefault();
+  questions[next(index, questions.length)]?.focus();
+}
+
+/**
+ * The questions as native disclosures: in the first HTML (prerendered) a question opens at a click or a key before
+ * any script has run, and the app carries what the visitor opened over (shell/src/app/prerendered.ts).
+ */
+export function FaqList({ items, opened, onToggle, highlights }: FaqListProps) {
   return (
-    <Accordion
-      multiple
-      value={opened}
-      onChange={onOpenedChange}
-      variant="separated"
-      radius="md"
-      chevronPosition="right"
-    >
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the focused question inside, a <summary>.
+    <div onKeyDown={moveBetweenQuestions}>
       {items.map((item) => {
         const terms = highlights.get(item.id) ?? [];
         return (
-          <Accordion.Item
+          <details
             key={item.id}
-            value={item.id}
             id={faqAnchor(item.id)}
-            style={{ scrollMarginTop: 16 }}
+            className={classes.item}
+            open={opened.includes(item.id)}
+            onToggle={(event) => onToggle(item.id, event.currentTarget.open)}
           >
-            <Accordion.Control>
-              <Highlight component="span" highlight={terms} fw={500}>
+            <summary className={classes.question}>
+              <Highlight component="span" highlight={terms} fw={500} className={classes.questionText}>
                 {item.question}
               </Highlight>
-            </Accordion.Control>
-            <Accordion.Panel>
+              <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+            </summary>
+            <div className={classes.answer}>
               <Highlight component="p" highlight={terms} lh={1.7} m={0}>
                 {item.answer}
               </Highlight>
               <Anchor href={`#${faqAnchor(item.id)}`} size="sm" mt="sm" display="inline-block">
                 Link to this answer
               </Anchor>
-            </Accordion.Panel>
-          </Accordion.Item>
+            </div>
+          </details>
         );
       })}
-    </Accordion>
+    </div>
   );
 }
