@@ -15,6 +15,8 @@ export default defineConfig({
       'packages/design-system',
       'packages/supabase-client',
       'packages/devtools',
+      'packages/runtime',
+      'packages/edge',
       'packages/build-config',
     ],
   },

@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { SettingsPage } from './features/settings/components/SettingsPage';
 
 const routes: RemoteRoutesModule = {

@@ -1,5 +1,5 @@
-import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { MEMORIAL_ROUTES } from '@evergreen/domain/paths';
+import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { lazy } from 'react';
 import { PublicMemorialPage } from './pages/PublicMemorialPage';
 

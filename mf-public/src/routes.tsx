@@ -1,5 +1,5 @@
-import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/domain/contracts';
 import { PUBLIC_ROUTES } from '@evergreen/domain/paths';
+import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { lazy } from 'react';
 import { LandingPage } from './features/landing/LandingPage';
 

@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from '@evergreen/domain/contracts';
+import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { RemindersPage } from './features/reminders/components/RemindersPage';
 
 const routes: RemoteRoutesModule = {

@@ -1,4 +1,4 @@
-import type { BillingWidgetModules } from '@evergreen/domain/contracts';
+import type { BillingWidgetModules } from '@evergreen/runtime/contracts';
 import { UpgradeDialog } from '../features/settings/components/UpgradeDialog';
 
 // Exposed as `mf_billing/UpgradeDialog`; typed by its contract, so a change of props fails both sides' check.

@@ -1,6 +1,6 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
-import * as widgets from '@evergreen/dev-host/billing-widgets';
 import { bulkImportTemplate } from '@evergreen/domain/bulk-import';
+import * as widgets from '@evergreen/runtime/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as importApi from '../features/bulk-import/api/import-memorials';
 import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
@@ -10,7 +10,7 @@ import { ME, planNamed, planUsage, renderAt, serveMemorials, signInAs } from '..
 vi.mock('../features/memorials/api/get-my-plan', { spy: true });
 vi.mock('../features/memorials/api/get-memorials', { spy: true });
 vi.mock('../features/bulk-import/api/import-memorials', { spy: true });
-vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+vi.mock('@evergreen/runtime/widgets', { spy: true });
 
 const family = (gravesCount = 0) => planUsage(gravesCount, planNamed('Family'));
 const csvFile = (text: string) => new File([text], 'memorials.csv', { type: 'text/csv' });
@@ -22,7 +22,7 @@ beforeEach(() => {
   signInAs(ME);
   vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(family());
   // The billing remote is down: this remote's stand-in dialog shows the same texts.
-  vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
   serveMemorials([]);
 });
 

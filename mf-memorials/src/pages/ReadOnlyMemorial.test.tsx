@@ -1,5 +1,5 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
-import * as widgets from '@evergreen/dev-host/billing-widgets';
+import * as widgets from '@evergreen/runtime/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../api/images';
 import * as getLinksIncludedApi from '../features/family/api/get-links-included';
@@ -39,7 +39,7 @@ vi.mock('../api/images');
 vi.mock('../features/memorials/api/places');
 vi.mock('../features/memories/api/get-memories', { spy: true });
 vi.mock('../features/sharing/api/get-collaborators', { spy: true });
-vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+vi.mock('@evergreen/runtime/widgets', { spy: true });
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const REASON =
@@ -61,7 +61,7 @@ beforeEach(() => {
   vi.mocked(getCollaboratorsApi.getCollaborators).mockResolvedValue([]);
   serveMemorials([]);
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
-  vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
 
 const readOnly = (overrides: Parameters<typeof memorialRow>[0] = {}) =>

@@ -1,4 +1,4 @@
-// `pnpm db:types`: regenerates packages/supabase-client/src/database.ts from the migrations (see src/db/typegen.ts).
+// `pnpm db:types`: regenerates packages/domain/src/database.ts from the migrations (see src/db/typegen.ts).
 // `--check` only compares and exits 1 when the checked-in file is stale. Uses DATABASE_URL when it is set
 // (migrating that database first), otherwise a throwaway in-memory PGlite.
 import { readFileSync, writeFileSync } from 'node:fs';

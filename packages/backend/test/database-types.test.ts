@@ -4,7 +4,7 @@ import { DATABASE_TYPES_FILE, generateDatabaseTypes } from '../src/db/typegen.ts
 import { backend } from './helpers.ts';
 
 describe('generated database types', () => {
-  it('packages/supabase-client/src/database.ts is exactly what `pnpm db:types` writes from the migrations', async () => {
+  it('packages/domain/src/database.ts is exactly what `pnpm db:types` writes from the migrations', async () => {
     // The suite's database is migrated from the same files, on PGlite and on PostgreSQL alike.
     const generated = await generateDatabaseTypes(backend().databaseUrl);
     const checkedIn = readFileSync(DATABASE_TYPES_FILE, 'utf8');

@@ -61,10 +61,10 @@ const OPTIONAL_SINGLETONS = ['@mantine/dates', '@mantine/form'] as const;
 type SharedConfig = NonNullable<ModuleFederationOptions['shared']>;
 
 /**
- * What the shared `react-router-dom` is made of: a module of dev-host re-exporting react-router's declarative
+ * What the shared `react-router-dom` is made of: a module of the runtime kit re-exporting react-router's declarative
  * API. A shared module keeps every export, so sharing the package itself put its unused data router on `/`.
  */
-const ROUTER_MODULE = { name: 'react-router-dom', module: '@evergreen/dev-host/shared-router' } as const;
+const ROUTER_MODULE = { name: 'react-router-dom', module: '@evergreen/runtime/shared-router' } as const;
 
 /** `import` replaces the package's own entry as the module shared under its name. */
 type SharedEntry = { singleton: true; requiredVersion: string; version: string; import?: string };

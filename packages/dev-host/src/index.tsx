@@ -2,13 +2,14 @@ import '@evergreen/design-system/styles.css';
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { NotFound } from '@evergreen/design-system/NotFound';
 import { theme } from '@evergreen/design-system/theme';
-import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
+import type { RemoteName } from '@evergreen/domain/contracts';
+import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
+import { AppProviders } from '@evergreen/runtime/providers';
+import { remoteRoutesAt } from '@evergreen/runtime/remote-mount';
 import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
 import { Container, MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
-import { AppProviders } from './providers';
-import { remoteRoutesAt } from './remote-mount';
 
 /** The shell's kind of router (declarative, see shared-router.ts), so a remote alone behaves as inside it. */
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {

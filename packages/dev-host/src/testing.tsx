@@ -1,11 +1,12 @@
 import { render } from '@evergreen/design-system/test-utils';
-import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
+import type { RemoteName } from '@evergreen/domain/contracts';
+import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
+import { preloadPageData } from '@evergreen/runtime/page-data';
+import { remoteRoutesAt } from '@evergreen/runtime/remote-mount';
 import { initSupabase, type SessionState, useSessionStore } from '@evergreen/supabase-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { preloadPageData } from './page-data';
-import { remoteRoutesAt } from './remote-mount';
 
 /** A fresh cache per test, without retries: a failing fetch shows its error at once. */
 export function createTestQueryClient(): QueryClient {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { precompressDir } from '@evergreen/build-config';
 import type { RemoteName } from '@evergreen/domain/contracts';
+import { serveStatic } from '@evergreen/edge/static-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { APPS, type App, distOf, REMOTE_APPS, SHELL, WORKSPACE } from './apps';
@@ -18,7 +19,6 @@ import {
   verdicts,
 } from './lighthouse-summary';
 import { startLocalStack } from './local-stack';
-import { serveStatic } from './static-server';
 
 // `pnpm bench:lighthouse` (part of `pnpm bench`): Lighthouse's performance category, desktop preset and default
 // mobile (simulated throttling), for the four routes of issue 14 and a one-line page served by the same static

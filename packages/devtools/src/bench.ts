@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { WORKSPACE } from './apps';
 import { BENCH_RESULTS_DIR, goalFiguresSince, goalsTable } from './bench-results';
 
@@ -28,8 +30,26 @@ for (const [name, args] of BENCHES) {
   if (status !== 0) failed.push(name);
 }
 
+const table = goalsTable(goalFiguresSince(started));
 console.log(`\nGoals of issue 14 beside this run (started ${started.toISOString()})\n`);
-console.log(goalsTable(goalFiguresSince(started)));
+console.log(table);
+// The figures people quote live in this generated file, never typed into README by hand.
+mkdirSync(join(WORKSPACE, 'docs'), { recursive: true });
+writeFileSync(
+  join(WORKSPACE, 'docs/benchmarks.md'),
+  [
+    '# Benchmarks',
+    '',
+    `Written by \`pnpm bench\` (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)} at the end${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}). Do not edit: run \`pnpm bench\` again.`,
+    '',
+    table,
+    '',
+  ].join('\n'),
+);
+spawnSync('pnpm', ['exec', 'biome', 'format', '--write', 'docs/benchmarks.md'], {
+  cwd: WORKSPACE,
+  stdio: 'inherit',
+});
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exitCode = 1;

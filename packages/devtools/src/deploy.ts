@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { localAppConfig } from '@evergreen/build-config';
 import type { RemoteName } from '@evergreen/domain/contracts';
+import { type RunningSite, serveStatic } from '@evergreen/edge/static-server';
 import { type App, distOf, REMOTE_APPS, SHELL } from './apps';
-import { type RunningSite, serveStatic } from './static-server';
 
 export interface Deployment {
   shellUrl: string;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { localAppConfig } from '@evergreen/build-config';
+import { type RunningSite, serveStatic } from '@evergreen/edge/static-server';
 import { APPS, type App, distOf, SHELL } from './apps';
-import { type RunningSite, serveStatic } from './static-server';
 
 /** Serves every production build from its own port; returns the running sites (shell first). */
 export async function serveAll(apps: readonly App[] = APPS): Promise<RunningSite[]> {

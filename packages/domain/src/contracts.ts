@@ -1,6 +1,3 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-
 /**
  * Contracts between the shell and the remotes. Both sides import these types, so a breaking change to what a
  * remote exposes fails the one workspace-wide type check instead of failing in a browser.
@@ -27,21 +24,6 @@ export interface AppConfig {
  */
 export type RouteMount = 'public' | 'dashboard';
 
-/** The default export of the module every remote exposes as `./routes`. */
-export type RemoteRoutesModule = { readonly [mount in RouteMount]?: RouteObject[] };
-
-/**
- * The `handle` of a remote's top-level route whose page reads no server data (the landing, legal and help pages).
- * Hosts render every other route inside the page's QueryClient, and a first visit to a page marked so downloads
- * no TanStack Query. A marked page that uses a query fails with TanStack's "No QueryClient set".
- */
-export const PAGE_WITHOUT_DATA = Object.freeze({ withoutData: true as const });
-
-export function isPageWithoutData(route: RouteObject): boolean {
-  const handle: unknown = route.handle;
-  return typeof handle === 'object' && handle !== null && Reflect.get(handle, 'withoutData') === true;
-}
-
 /**
  * Where each remote's routes are mounted: the shell's router and every remote's standalone dev host both read
  * this, so a remote renders at the same URLs alone and inside the shell.
@@ -63,12 +45,6 @@ export interface AddReminderDialogProps {
   graveId: string;
   opened: boolean;
   onClose: () => void;
-}
-
-/** What `loadRemote('mf_reminders/<widget>')` resolves to: each widget module's default export. */
-export interface ReminderWidgetModules {
-  RemindersCard: { default: ComponentType<RemindersCardProps> };
-  AddReminderDialog: { default: ComponentType<AddReminderDialogProps> };
 }
 
 /** Props of `mf_billing/UsagePanel`: the plan's usage and limits card; it reads the plan itself. */
@@ -104,11 +80,4 @@ export interface UpgradeDialogProps {
   opened: boolean;
   onClose: () => void;
   limit: UpgradeLimit;
-}
-
-/** What `loadRemote('mf_billing/<widget>')` resolves to: each widget module's default export. */
-export interface BillingWidgetModules {
-  UsagePanel: { default: ComponentType<UsagePanelProps> };
-  UpgradeBanner: { default: ComponentType<UpgradeBannerProps> };
-  UpgradeDialog: { default: ComponentType<UpgradeDialogProps> };
 }

@@ -1,5 +1,5 @@
-import type { Enums } from '@evergreen/supabase-client';
 import { addMonths, addWeeks, addYears, isBefore, isSameDay, startOfDay, subDays } from 'date-fns';
+import type { Enums } from './database';
 import { parseDate, toDateOnly } from './dates';
 
 // The values are the database's enums (one definition, in the migrations); the records below are keyed by the

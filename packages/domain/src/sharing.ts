@@ -1,6 +1,6 @@
 /** Share dialog rules of spec sections 2, 5 and 9. */
 
-import type { Enums } from '@evergreen/supabase-client';
+import type { Enums } from './database';
 
 /** The database's enum; the texts below are keyed by it, so a role added in SQL needs its text here. */
 export type CollaboratorRole = Enums<'collaborator_role'>;

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@evergreen/domain/contracts';
+import type { Database } from '@evergreen/domain/database';
 import type { createClient as CreateClient, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database';
 
 type Client = SupabaseClient<Database>;
 

@@ -1,3 +1,4 @@
+export type * from '@evergreen/domain/database';
 export { loadAppConfig, parseAppConfig } from './app-config';
 export {
   configureSupabase,
@@ -8,6 +9,5 @@ export {
   sessionStorageKeyOf,
   whenSupabaseReady,
 } from './client';
-export type * from './database';
 export { ensureProfile, signOut } from './profile';
 export { type SessionState, startSession, syncSessionStore, useSessionStore } from './session-store';

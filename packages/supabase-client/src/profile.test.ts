@@ -1,6 +1,6 @@
+import type { Database } from '@evergreen/domain/database';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from './database';
 import { signOut } from './profile';
 
 /** Just the auth surface signOut uses, answering like supabase-js does. */

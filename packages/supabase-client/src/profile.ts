@@ -1,5 +1,5 @@
+import type { Database } from '@evergreen/domain/database';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import type { Database } from './database';
 
 /** PostgREST's answer to `.single()` when no row matched. */
 const NOT_FOUND = 'PGRST116';

@@ -1,9 +1,9 @@
 import { displayNameOf } from '@evergreen/domain/auth';
 import type { AppConfig } from '@evergreen/domain/contracts';
+import type { Database } from '@evergreen/domain/database';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { configureSupabase, onSupabaseReady, sessionStorageKeyOf, whenSupabaseReady } from './client';
-import type { Database } from './database';
 import { ensureProfile, loadProfileIdentity } from './profile';
 
 export interface SessionState {

@@ -1,5 +1,5 @@
 import '@evergreen/design-system/styles.css';
-import { AppProviders } from '@evergreen/dev-host/providers';
+import { AppProviders } from '@evergreen/runtime/providers';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './router';
 
@@ -9,8 +9,8 @@ function AppRoutes() {
 
 /**
  * The one MantineProvider and router of the page; remotes render inside both, and their pages inside the page's
- * one QueryClient (dev-host's PageData). A declarative `<BrowserRouter>`: no page uses loaders, actions or
- * fetchers, and the data router would cost the first visit its weight (see packages/dev-host/src/shared-router.ts).
+ * one QueryClient (the runtime kit's PageData). A declarative `<BrowserRouter>`: no page uses loaders, actions or
+ * fetchers, and the data router would cost the first visit its weight (see packages/runtime/src/shared-router.ts).
  */
 export function App() {
   return (

@@ -19,7 +19,7 @@ export function carryOver(from: HTMLElement, to: HTMLElement): HTMLElement | und
 }
 
 /**
- * A page the host sent prerendered (issue 14; packages/devtools/src/prerendered-pages.ts): its content is on
+ * A page the host sent prerendered (issue 14; packages/edge/src/prerendered-pages.ts): its content is on
  * screen in `#prerendered` before any JavaScript runs, and the app renders into `#root`, hidden. Once the app has
  * painted its own main heading (the same page, drawn by the same components), the app takes the prerendered
  * markup's place within the same frame: nothing flashes and nothing shifts, since no element moves (one set

@@ -1,4 +1,4 @@
-import { createQueryClient, resetQueriesOnUserChange } from '@evergreen/dev-host/query-client';
+import { createQueryClient, resetQueriesOnUserChange } from '@evergreen/runtime/query-client';
 import { useSessionStore } from '@evergreen/supabase-client';
 import type { User } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,7 @@
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
-import { remoteMountRoute } from '@evergreen/dev-host/remote-mount';
-import {
-  PAGE_WITHOUT_DATA,
-  type RemoteName,
-  type RemoteRoutesModule,
-  type RouteMount,
-} from '@evergreen/domain/contracts';
+import type { RemoteName, RouteMount } from '@evergreen/domain/contracts';
+import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/runtime/contracts';
+import { remoteMountRoute } from '@evergreen/runtime/remote-mount';
 import { type QueryClient, QueryClientContext, useQueryClient } from '@tanstack/react-query';
 import { act, useContext } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';

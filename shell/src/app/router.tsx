@@ -1,7 +1,7 @@
 import { LoadingState } from '@evergreen/design-system/LoadingState';
-import { remoteMountRoute } from '@evergreen/dev-host/remote-mount';
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
+import { remoteMountRoute } from '@evergreen/runtime/remote-mount';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';

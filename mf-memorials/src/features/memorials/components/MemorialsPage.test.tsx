@@ -1,6 +1,6 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
-import * as widgets from '@evergreen/dev-host/billing-widgets';
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
+import * as widgets from '@evergreen/runtime/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ME,
@@ -17,7 +17,7 @@ import * as getMyPlanApi from '../api/get-my-plan';
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
 vi.mock('../api/get-memorials', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
-vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+vi.mock('@evergreen/runtime/widgets', { spy: true });
 
 /** Stands for the billing remote's dialog: says which limit it was opened for. */
 function FakeUpgradeDialog({ opened, limit }: UpgradeDialogProps) {
@@ -30,7 +30,7 @@ beforeEach(() => {
   signInAs(ME);
   vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
   // The billing remote is down unless a test says otherwise: its widgets' stand-ins show.
-  vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
 
 describe('memorials list', () => {
@@ -83,14 +83,14 @@ describe('memorials list', () => {
   });
 
   it("opens the billing remote's upgrade dialog instead of the wizard at the plan limit", async () => {
-    vi.mocked(widgets.loadBillingWidget).mockImplementation(async (name) => {
+    vi.mocked(widgets.loadWidget).mockImplementation(async (_remote, name) => {
       if (name !== 'UpgradeDialog') throw new Error('not in this test');
       return { default: FakeUpgradeDialog } as never;
     });
     serveMemorials([memorialRow()]);
     vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
     const router = await renderAt('/dashboard');
-    expect(widgets.loadBillingWidget).not.toHaveBeenCalledWith('UpgradeDialog');
+    expect(widgets.loadWidget).not.toHaveBeenCalledWith('mf_billing', 'UpgradeDialog');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
     expect(
       await screen.findByRole('dialog', { name: 'Billing upgrade dialog for memorials' }),

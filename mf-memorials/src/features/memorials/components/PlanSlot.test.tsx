@@ -1,14 +1,14 @@
 import { screen } from '@evergreen/design-system/test-utils';
-import * as widgets from '@evergreen/dev-host/billing-widgets';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { UpgradeBannerProps } from '@evergreen/domain/contracts';
+import * as widgets from '@evergreen/runtime/widgets';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, planUsage, signInAs } from '../../../testing/support';
 import * as getMyPlanApi from '../api/get-my-plan';
 import { PlanSlot } from './PlanSlot';
 
-vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+vi.mock('@evergreen/runtime/widgets', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
 
 function FakeUsagePanel() {
@@ -18,7 +18,7 @@ function FakeBanner({ feature }: UpgradeBannerProps) {
   return <p>Upgrade to {feature}</p>;
 }
 
-const load = vi.mocked(widgets.loadBillingWidget);
+const load = vi.mocked(widgets.loadWidget);
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -37,7 +37,7 @@ const renderSlot = () =>
 
 describe('plan slot', () => {
   it("shows the billing remote's usage panel and upgrade banner", async () => {
-    load.mockImplementation(async (name) =>
+    load.mockImplementation(async (_remote, name) =>
       name === 'UsagePanel' ? { default: FakeUsagePanel } : ({ default: FakeBanner } as never),
     );
     renderSlot();
@@ -59,7 +59,7 @@ describe('plan slot', () => {
     function Broken(): never {
       throw new Error('A bug in the usage panel');
     }
-    load.mockImplementation(async (name) =>
+    load.mockImplementation(async (_remote, name) =>
       name === 'UsagePanel' ? { default: Broken } : ({ default: FakeBanner } as never),
     );
     renderSlot();

@@ -1,11 +1,11 @@
 import { screen, userEvent } from '@evergreen/design-system/test-utils';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { AddReminderDialogProps, RemindersCardProps } from '@evergreen/domain/contracts';
+import * as widgets from '@evergreen/runtime/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as widgets from '../../../remotes/reminder-widgets';
 import { RemindersSlot } from './RemindersSlot';
 
-vi.mock('../../../remotes/reminder-widgets', { spy: true });
+vi.mock('@evergreen/runtime/widgets', { spy: true });
 
 function FakeCard({ graveId }: RemindersCardProps) {
   return <p>Reminders card of {graveId}</p>;
@@ -14,7 +14,7 @@ function FakeDialog({ graveId, opened }: AddReminderDialogProps) {
   return opened ? <div role="dialog" aria-label={`Add Reminder to ${graveId}`} /> : null;
 }
 
-const load = vi.mocked(widgets.loadReminderWidget);
+const load = vi.mocked(widgets.loadWidget);
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -23,7 +23,7 @@ beforeEach(() => {
 
 describe('reminders slot', () => {
   it("shows the reminders remote's card and opens its dialog from the Reminders button", async () => {
-    load.mockImplementation(async (name) =>
+    load.mockImplementation(async (_remote, name) =>
       name === 'RemindersCard' ? { default: FakeCard } : ({ default: FakeDialog } as never),
     );
     renderWithQueryClient(

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
-import * as billingWidgets from '@evergreen/dev-host/billing-widgets';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
+import * as billingWidgets from '@evergreen/runtime/widgets';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPlan } from '../../../testing/plans';
@@ -14,7 +14,7 @@ import { AddReminderDialog } from './AddReminderDialog';
 vi.mock('../api/create-reminder', { spy: true });
 vi.mock('../api/get-reminder-access', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
-vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+vi.mock('@evergreen/runtime/widgets', { spy: true });
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -24,9 +24,7 @@ beforeEach(() => {
   vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
   vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('family'));
   // The billing remote is not there in tests: the upgrade dialog is this remote's stand-in.
-  vi.mocked(billingWidgets.loadBillingWidget).mockRejectedValue(
-    new Error('Failed to fetch mf-manifest.json'),
-  );
+  vi.mocked(billingWidgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
-import * as billingWidgets from '@evergreen/dev-host/billing-widgets';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
+import * as billingWidgets from '@evergreen/runtime/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ vi.mock('../api/update-reminder-settings', { spy: true });
 vi.mock('../api/get-reminder-access', { spy: true });
 vi.mock('../api/followers', { spy: true });
 vi.mock('../api/get-my-plan', { spy: true });
-vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+vi.mock('@evergreen/runtime/widgets', { spy: true });
 
 const getMemorialReminders = vi.mocked(memorialRemindersApi.getMemorialReminders);
 
@@ -36,9 +36,7 @@ beforeEach(() => {
   vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
   vi.mocked(followersApi.getFollowers).mockResolvedValue([]);
   vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('free'));
-  vi.mocked(billingWidgets.loadBillingWidget).mockRejectedValue(
-    new Error('Failed to fetch mf-manifest.json'),
-  );
+  vi.mocked(billingWidgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
 
 /** What the memorials remote shows beside the card: its count lives under the same memorial reminders key. */

@@ -1,4 +1,4 @@
-import { createUpgradeDialogSlot } from '@evergreen/dev-host/upgrade-dialog-slot';
+import { createUpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useMyPlan } from '../api/get-my-plan';
 
 /** The billing remote's upgrade dialog, or this remote's stand-in when that remote is down. */

@@ -3,12 +3,12 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// In a federated build `react-router-dom` is packages/dev-host/src/shared-router.ts (see federation.ts in
+// In a federated build `react-router-dom` is packages/runtime/src/shared-router.ts (see federation.ts in
 // build-config): a name it does not re-export would be undefined in the browser while the type check and the
 // unit tests (which use the real package) pass. Tests, stories and test helpers never go through federation.
 
 const WORKSPACE = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHARED_ROUTER = join(WORKSPACE, 'packages/dev-host/src/shared-router.ts');
+const SHARED_ROUTER = join(WORKSPACE, 'packages/runtime/src/shared-router.ts');
 const NOT_FEDERATED = /(\.test\.tsx?|\.stories\.tsx?|\/testing\.tsx?|\/testing\/.*|\/test-utils\/.*)$/;
 
 function sourceFiles(dir: string): string[] {

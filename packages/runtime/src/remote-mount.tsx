@@ -1,17 +1,12 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { NotFound } from '@evergreen/design-system/NotFound';
-import {
-  isPageWithoutData,
-  REMOTE_MOUNTS,
-  type RemoteName,
-  type RemoteRoutesModule,
-  type RouteMount,
-} from '@evergreen/domain/contracts';
+import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import { Suspense, use, useMemo } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { isPageWithoutData, type RemoteRoutesModule } from './contracts';
 import { PageData } from './page-data';
 
 /**

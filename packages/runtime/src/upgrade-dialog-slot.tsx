@@ -1,12 +1,12 @@
-import type { BillingWidgetModules, UpgradeDialogProps } from '@evergreen/domain/contracts';
+import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import { seesUpgradePrompts, UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
 import type { MyPlan } from '@evergreen/domain/subscription';
 import { upgradeLimitMessage } from '@evergreen/domain/upgrade';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BillingBoundary, widgetOrStandIn } from './billing-widget-slot';
+import { WidgetSlot } from './widget-slot';
 
 /** The remote's own query of the user's plan (its `api/get-my-plan`), so its tests and cache stay its own. */
 export type UseMyPlan = () => { data?: MyPlan | undefined };
@@ -55,22 +55,19 @@ export function createUpgradeDialogSlot(useMyPlan: UseMyPlan): ComponentType<Upg
   }
 
   return function UpgradeDialogSlot(props: UpgradeDialogProps) {
-    const [UpgradeDialog] = useState(() =>
-      lazy<BillingWidgetModules['UpgradeDialog']['default']>(() =>
-        widgetOrStandIn('UpgradeDialog', UpgradeDialogStandIn),
-      ),
-    );
     const [wanted, setWanted] = useState(props.opened);
     // Adjusting state while rendering (React's documented pattern): once opened, it stays mounted so that it
     // closes with its own transition.
     if (props.opened && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
-      <BillingBoundary fallback={<UpgradeDialogStandIn {...props} />}>
-        <Suspense fallback={null}>
-          <UpgradeDialog {...props} />
-        </Suspense>
-      </BillingBoundary>
+      <WidgetSlot
+        remote="mf_billing"
+        name="UpgradeDialog"
+        props={props}
+        fallback={() => <UpgradeDialogStandIn {...props} />}
+        loading={null}
+      />
     );
   };
 }

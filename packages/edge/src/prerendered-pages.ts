@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { customPropertiesOf, withoutUnusedCustomProperties } from '@evergreen/build-config';
+import { customPropertiesOf, withoutUnusedCustomProperties } from '@evergreen/build-config/critical-css';
 import { authScreenOf } from '@evergreen/domain/auth';
 import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
