@@ -1,5 +1,5 @@
 import type { Enums } from '@evergreen/supabase-client';
-import { addMonths, addWeeks, addYears, isBefore, isSameDay, startOfDay, subDays } from 'date-fns';
+import { addMonths, addWeeks, addYears, isBefore, isSameDay, startOfDay } from 'date-fns';
 import { parseDate, toDateOnly } from './dates';
 
 // The values are the database's enums (one definition, in the migrations); the records below are keyed by the
@@ -33,19 +33,6 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   yearly: 'Yearly',
 };
 export const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as readonly Frequency[];
-
-/**
- * Each frequency as an RFC 5545 RRULE, the way the calendar feed repeats a reminder's event (quarterly and twice
- * a year are monthly every 3 and 6); a one-time reminder does not repeat.
- */
-export const RECURRENCE_RULES: Record<Frequency, string | null> = {
-  once: null,
-  weekly: 'FREQ=WEEKLY',
-  monthly: 'FREQ=MONTHLY',
-  quarterly: 'FREQ=MONTHLY;INTERVAL=3',
-  biannually: 'FREQ=MONTHLY;INTERVAL=6',
-  yearly: 'FREQ=YEARLY',
-};
 
 const ADVANCE: Record<Exclude<Frequency, 'once'>, (date: Date) => Date> = {
   weekly: (date) => addWeeks(date, 1),
@@ -95,11 +82,6 @@ export function reminderCounts(dates: readonly string[], today: Date = new Date(
   };
 }
 
-/** Complete is offered only when the reminder is due today or overdue. */
-export function canComplete(nextReminderDate: string, today: Date = new Date()): boolean {
-  return reminderTiming(nextReminderDate, today) !== 'upcoming';
-}
-
 /** The sidebar's line for a repeating reminder ("Repeats monthly"); none for a one-time reminder. */
 export function repeatsLabel(frequency: Frequency): string | null {
   if (frequency === 'once') return null;
@@ -137,50 +119,6 @@ export function calendarFeedUrls(supabaseUrl: string, token: string): { https: s
 
 /** How many days ahead a reminder can be sent (Family plan); the database holds the same range. */
 export const DAYS_BEFORE_MAX = 30;
-
-/** Whether a "Remind me" value is a whole number of days the database accepts. */
-export function isValidDaysBefore(days: number): boolean {
-  return Number.isInteger(days) && days >= 0 && days <= DAYS_BEFORE_MAX;
-}
-
-/** The day a reminder's e-mail goes out: its date less the days before (Family plan; 0 on the day itself). */
-export function sendDate(nextReminderDate: string, daysBefore: number): string {
-  const date = parseDate(nextReminderDate);
-  if (!date) throw new Error(`Not a date: ${nextReminderDate}`);
-  if (!isValidDaysBefore(daysBefore)) throw new Error(`Not a number of days before: ${daysBefore}`);
-  return toDateOnly(subDays(date, daysBefore));
-}
-
-const ADVANCE_BY: Record<Exclude<Frequency, 'once'>, (date: Date, steps: number) => Date> = {
-  weekly: (date, steps) => addWeeks(date, steps),
-  monthly: (date, steps) => addMonths(date, steps),
-  quarterly: (date, steps) => addMonths(date, 3 * steps),
-  biannually: (date, steps) => addMonths(date, 6 * steps),
-  yearly: (date, steps) => addYears(date, steps),
-};
-
-/**
- * The first occurrence on or after today of a reminder whose stored next date is `nextReminderDate`: a repeating
- * reminder left uncompleted still comes round again (as the calendar feed repeats it); a one-time reminder has only
- * its date, past or not.
- */
-export function nextOccurrence(
-  frequency: Frequency,
-  nextReminderDate: string,
-  today: Date = new Date(),
-): string {
-  const date = parseDate(nextReminderDate);
-  if (!date) throw new Error(`Not a date: ${nextReminderDate}`);
-  if (frequency === 'once') return nextReminderDate;
-  const day = startOfDay(today);
-  let occurrence = date;
-  // Counted from the first date each time (as the calendar's RRULE is), so month ends do not drift: Jan 31 monthly
-  // falls on Feb 28 and then on Mar 31, not Mar 28.
-  for (let step = 1; isBefore(occurrence, day); step++) {
-    occurrence = ADVANCE_BY[frequency](date, step);
-  }
-  return toDateOnly(occurrence);
-}
 
 /** The "Remind me" choice in words: "On the day", "1 day before", "3 days before". */
 export function daysBeforeLabel(daysBefore: number): string {
