@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDateOnly } from './dates';
+import { RECURRENCE_CASES } from './reminder-cases';
 import {
   calendarFeedUrls,
   completeReminder,
@@ -26,6 +27,31 @@ describe('completeReminder', () => {
     ['yearly', '2024-02-29', '2025-02-28'],
   ] as const)('moves a %s reminder from its own next date %s to %s', (frequency, from, to) => {
     expect(completeReminder(frequency, from)).toEqual({ kind: 'reschedule', nextReminderDate: to });
+  });
+
+  // The table the database's complete_reminder is tested against too (backend test/reminder-month-ends.test.ts).
+  describe.each(RECURRENCE_CASES)('$name', ({ frequency, dates }) => {
+    const anchorDay = Number(dates[0]?.slice(8));
+    it.each(dates.slice(0, -1).map((from, step) => [from, dates[step + 1]]))(
+      'moves %s to %s, keeping the day it was set on',
+      (from, to) => {
+        expect(completeReminder(frequency, from as string, anchorDay)).toEqual({
+          kind: 'reschedule',
+          nextReminderDate: to,
+        });
+      },
+    );
+  });
+
+  it("takes the next date's own day when no anchor day is given (a reminder just set)", () => {
+    expect(completeReminder('monthly', '2026-03-31')).toEqual({
+      kind: 'reschedule',
+      nextReminderDate: '2026-04-30',
+    });
+    expect(completeReminder('monthly', '2026-02-28')).toEqual({
+      kind: 'reschedule',
+      nextReminderDate: '2026-03-28',
+    });
   });
 
   it('counts from the next date, not from today, even when overdue', () => {

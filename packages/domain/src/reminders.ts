@@ -1,5 +1,15 @@
 import type { Enums } from '@evergreen/supabase-client';
-import { addMonths, addWeeks, addYears, isBefore, isSameDay, startOfDay } from 'date-fns';
+import {
+  addMonths,
+  addWeeks,
+  getDate,
+  getDaysInMonth,
+  isBefore,
+  isSameDay,
+  setDate,
+  startOfDay,
+  startOfMonth,
+} from 'date-fns';
 import { parseDate, toDateOnly } from './dates';
 
 // The values are the database's enums (one definition, in the migrations); the records below are keyed by the
@@ -34,25 +44,35 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 };
 export const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as readonly Frequency[];
 
-const ADVANCE: Record<Exclude<Frequency, 'once'>, (date: Date) => Date> = {
-  weekly: (date) => addWeeks(date, 1),
-  monthly: (date) => addMonths(date, 1),
-  quarterly: (date) => addMonths(date, 3),
-  biannually: (date) => addMonths(date, 6),
-  yearly: (date) => addYears(date, 1),
+/** Months between occurrences of the frequencies that repeat by the month. */
+const MONTHS: Record<Exclude<Frequency, 'once' | 'weekly'>, number> = {
+  monthly: 1,
+  quarterly: 3,
+  biannually: 6,
+  yearly: 12,
 };
 
 export type CompletionResult = { kind: 'deactivate' } | { kind: 'reschedule'; nextReminderDate: string };
 
 /**
- * Completing a reminder: a one-time reminder is soft-deleted; a repeating one moves forward from its current
- * next date (not from today), stored as a date only.
+ * Completing a reminder, as the database's complete_reminder does (the page shows it before the answer comes): a
+ * one-time reminder is soft-deleted; a repeating one moves forward from its current next date (not from today),
+ * stored as a date only. Month-based frequencies keep the reminder's day of the month (`anchorDay`, the
+ * reminders.anchor_day column), clamped only in shorter months: monthly from Jan 31 goes Feb 28, Mar 31, Apr 30.
  */
-export function completeReminder(frequency: Frequency, nextReminderDate: string): CompletionResult {
+export function completeReminder(
+  frequency: Frequency,
+  nextReminderDate: string,
+  anchorDay?: number,
+): CompletionResult {
   if (frequency === 'once') return { kind: 'deactivate' };
   const current = parseDate(nextReminderDate);
   if (!current) throw new Error(`Not a date: ${nextReminderDate}`);
-  return { kind: 'reschedule', nextReminderDate: toDateOnly(ADVANCE[frequency](current)) };
+  if (frequency === 'weekly')
+    return { kind: 'reschedule', nextReminderDate: toDateOnly(addWeeks(current, 1)) };
+  const month = addMonths(startOfMonth(current), MONTHS[frequency]);
+  const day = Math.min(anchorDay ?? getDate(current), getDaysInMonth(month));
+  return { kind: 'reschedule', nextReminderDate: toDateOnly(setDate(month, day)) };
 }
 
 export type ReminderTiming = 'overdue' | 'today' | 'upcoming';
