@@ -31,6 +31,7 @@ export const ENGINE_TESTS = [
   'test/reminder-rules.test.ts',
   'test/advanced-reminders-rules.test.ts',
   'test/calendar-feed.test.ts',
+  'test/reminder-month-ends.test.ts',
   'test/memorial-visits.test.ts',
   'test/memorial-slugs.test.ts',
   'test/family-links.test.ts',

@@ -27,6 +27,8 @@ export function reminderRow(overrides: Partial<ReminderWithGrave> = {}): Reminde
     frequency: 'once',
     custom_message: null,
     days_before: 0,
+    // The database sets it from the dates: the next date's day for a reminder that has not been clamped.
+    anchor_day: Number((overrides.next_reminder_date ?? TODAY).slice(8)),
     is_active: true,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',

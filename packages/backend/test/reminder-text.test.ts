@@ -1,18 +1,12 @@
 // The edge functions (Deno, relative imports only) repeat the reminder labels of packages/domain; this keeps the
 // two equal, and checks the texts of e-mails and calendar events that need no server.
-import {
-  FREQUENCIES,
-  RECURRENCE_RULES,
-  REMINDER_TYPE_STYLE,
-  REMINDER_TYPES,
-} from '@evergreen/domain/reminders';
+import { FREQUENCIES, REMINDER_TYPE_STYLE, REMINDER_TYPES } from '@evergreen/domain/reminders';
 import { describe, expect, it } from 'vitest';
 import {
   formatLongDate,
   placeOf,
-  RECURRENCE,
   REMINDER_TYPE_LABELS,
-  recurrenceOf,
+  recurrenceRule,
   reminderTypeLabel,
 } from '../supabase/functions/_shared/reminder-text.ts';
 
@@ -26,15 +20,38 @@ describe('reminder texts of the edge functions', () => {
   });
 
   it('have a recurrence for every repeating frequency and none for once', () => {
-    expect(Object.keys(RECURRENCE).sort()).toEqual(FREQUENCIES.filter((f) => f !== 'once').sort());
-    expect(recurrenceOf('once')).toBeUndefined();
-    expect(recurrenceOf('quarterly')).toEqual({ freq: 'MONTHLY', interval: 3 });
-    expect(recurrenceOf('biannually')).toEqual({ freq: 'MONTHLY', interval: 6 });
     for (const frequency of FREQUENCIES) {
-      const rule = recurrenceOf(frequency);
-      const written = rule && `FREQ=${rule.freq}${rule.interval > 1 ? `;INTERVAL=${rule.interval}` : ''}`;
-      expect(written ?? null, frequency).toBe(RECURRENCE_RULES[frequency]);
+      expect(recurrenceRule(frequency, '2026-03-10') === undefined, frequency).toBe(frequency === 'once');
     }
+    expect(recurrenceRule('daily', '2026-03-10')).toBeUndefined();
+    expect(recurrenceRule('weekly', '2026-03-31')).toBe('FREQ=WEEKLY');
+    expect(recurrenceRule('monthly', '2026-03-10')).toBe('FREQ=MONTHLY');
+    expect(recurrenceRule('quarterly', '2026-03-10')).toBe('FREQ=MONTHLY;INTERVAL=3');
+    expect(recurrenceRule('biannually', '2026-03-10')).toBe('FREQ=MONTHLY;INTERVAL=6');
+    expect(recurrenceRule('yearly', '2026-03-10')).toBe('FREQ=YEARLY');
+  });
+
+  // Expanded against complete_reminder's dates in test/reminder-month-ends.test.ts.
+  it('keep a day after the 28th as the last day of shorter months, not skip them', () => {
+    expect(recurrenceRule('monthly', '2026-01-31')).toBe('FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1');
+    expect(recurrenceRule('monthly', '2026-02-28', 31)).toBe(
+      'FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1',
+    );
+    expect(recurrenceRule('monthly', '2026-01-30')).toBe('FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1');
+    expect(recurrenceRule('monthly', '2026-02-28', 29)).toBe('FREQ=MONTHLY;BYMONTHDAY=28,29;BYSETPOS=-1');
+    expect(recurrenceRule('monthly', '2026-02-28')).toBe('FREQ=MONTHLY');
+    expect(recurrenceRule('quarterly', '2026-11-30')).toBe(
+      'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=28,29,30;BYSETPOS=-1',
+    );
+    expect(recurrenceRule('yearly', '2028-02-29')).toBe('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1');
+    expect(recurrenceRule('yearly', '2027-02-28', 29)).toBe(
+      'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1',
+    );
+    // A yearly day that every year's month has needs nothing more.
+    expect(recurrenceRule('yearly', '2026-12-31')).toBe('FREQ=YEARLY');
+    expect(recurrenceRule('yearly', '2026-04-30', 31)).toBe(
+      'FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=28,29,30,31;BYSETPOS=-1',
+    );
   });
 
   it("write dates as 'MMMM d, yyyy' without a time zone shifting the day", () => {

@@ -355,6 +355,7 @@ export type Database = {
       };
       reminders: {
         Row: {
+          anchor_day: number;
           created_at: string;
           custom_message: string | null;
           days_before: number;
@@ -369,6 +370,7 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          anchor_day?: number;
           created_at?: string;
           custom_message?: string | null;
           days_before?: number;
@@ -383,6 +385,7 @@ export type Database = {
           user_id?: string;
         };
         Update: {
+          anchor_day?: number;
           created_at?: string;
           custom_message?: string | null;
           days_before?: number;
@@ -636,6 +639,7 @@ export type Database = {
       complete_reminder: {
         Args: { reminder_id: string };
         Returns: {
+          anchor_day: number;
           created_at: string;
           custom_message: string | null;
           days_before: number;

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toDateOnly } from './dates';
+import { RECURRENCE_CASES } from './reminder-cases';
 import {
   calendarFeedUrls,
-  canComplete,
   completeReminder,
-  DAYS_BEFORE_MAX,
   daysBeforeLabel,
-  isValidDaysBefore,
-  nextOccurrence,
-  RECURRENCE_RULES,
   reminderCounts,
   reminderTiming,
   reminderTypeStyle,
   repeatsLabel,
-  sendDate,
   todayIn,
 } from './reminders';
 
@@ -32,6 +27,31 @@ describe('completeReminder', () => {
     ['yearly', '2024-02-29', '2025-02-28'],
   ] as const)('moves a %s reminder from its own next date %s to %s', (frequency, from, to) => {
     expect(completeReminder(frequency, from)).toEqual({ kind: 'reschedule', nextReminderDate: to });
+  });
+
+  // The table the database's complete_reminder is tested against too (backend test/reminder-month-ends.test.ts).
+  describe.each(RECURRENCE_CASES)('$name', ({ frequency, dates }) => {
+    const anchorDay = Number(dates[0]?.slice(8));
+    it.each(dates.slice(0, -1).map((from, step) => [from, dates[step + 1]]))(
+      'moves %s to %s, keeping the day it was set on',
+      (from, to) => {
+        expect(completeReminder(frequency, from as string, anchorDay)).toEqual({
+          kind: 'reschedule',
+          nextReminderDate: to,
+        });
+      },
+    );
+  });
+
+  it("takes the next date's own day when no anchor day is given (a reminder just set)", () => {
+    expect(completeReminder('monthly', '2026-03-31')).toEqual({
+      kind: 'reschedule',
+      nextReminderDate: '2026-04-30',
+    });
+    expect(completeReminder('monthly', '2026-02-28')).toEqual({
+      kind: 'reschedule',
+      nextReminderDate: '2026-03-28',
+    });
   });
 
   it('counts from the next date, not from today, even when overdue', () => {
@@ -55,12 +75,6 @@ describe('reminderTiming', () => {
       upcoming: 2,
       overdue: 1,
     });
-  });
-
-  it('offers Complete only for today and overdue', () => {
-    expect(canComplete('2026-11-21', today)).toBe(true);
-    expect(canComplete('2026-11-01', today)).toBe(true);
-    expect(canComplete('2026-11-22', today)).toBe(false);
   });
 });
 
@@ -102,62 +116,6 @@ describe('calendarFeedUrls', () => {
       https: 'http://127.0.0.1:54321/functions/v1/calendar-feed?token=ab12',
       webcal: 'webcal://127.0.0.1:54321/functions/v1/calendar-feed?token=ab12',
     });
-  });
-});
-
-describe('RECURRENCE_RULES', () => {
-  it('repeats each frequency as section 4 moves it, and a once reminder not at all', () => {
-    expect(RECURRENCE_RULES).toEqual({
-      once: null,
-      weekly: 'FREQ=WEEKLY',
-      monthly: 'FREQ=MONTHLY',
-      quarterly: 'FREQ=MONTHLY;INTERVAL=3',
-      biannually: 'FREQ=MONTHLY;INTERVAL=6',
-      yearly: 'FREQ=YEARLY',
-    });
-  });
-});
-
-describe('sendDate', () => {
-  it('is the date less the days before, across month and year ends', () => {
-    expect(sendDate('2026-03-10', 0)).toBe('2026-03-10');
-    expect(sendDate('2026-03-10', 3)).toBe('2026-03-07');
-    expect(sendDate('2026-03-02', 3)).toBe('2026-02-27');
-    expect(sendDate('2028-03-01', 1)).toBe('2028-02-29');
-    expect(sendDate('2027-01-05', 30)).toBe('2026-12-06');
-  });
-
-  it('refuses what the database refuses', () => {
-    expect(() => sendDate('2026-03-10', 31)).toThrow();
-    expect(() => sendDate('2026-03-10', -1)).toThrow();
-    expect(() => sendDate('2026-03-10', 1.5)).toThrow();
-    expect(() => sendDate('not a date', 1)).toThrow();
-    expect(isValidDaysBefore(0)).toBe(true);
-    expect(isValidDaysBefore(DAYS_BEFORE_MAX)).toBe(true);
-    expect(isValidDaysBefore(DAYS_BEFORE_MAX + 1)).toBe(false);
-  });
-});
-
-describe('nextOccurrence', () => {
-  const today = new Date(2026, 4, 20); // May 20, 2026
-
-  it('keeps a date still to come, and a one-time date even when past', () => {
-    expect(nextOccurrence('monthly', '2026-06-01', today)).toBe('2026-06-01');
-    expect(nextOccurrence('monthly', '2026-05-20', today)).toBe('2026-05-20');
-    expect(nextOccurrence('once', '2026-01-01', today)).toBe('2026-01-01');
-  });
-
-  it('brings a past repeating date round to the first one on or after today', () => {
-    expect(nextOccurrence('weekly', '2026-05-06', today)).toBe('2026-05-20');
-    expect(nextOccurrence('weekly', '2026-05-07', today)).toBe('2026-05-21');
-    expect(nextOccurrence('quarterly', '2025-11-25', today)).toBe('2026-05-25');
-    expect(nextOccurrence('biannually', '2025-05-19', today)).toBe('2026-11-19');
-    expect(nextOccurrence('yearly', '2020-02-29', today)).toBe('2027-02-28');
-  });
-
-  it('counts month ends from the first date, as the calendar feed repeats them', () => {
-    expect(nextOccurrence('monthly', '2026-01-31', new Date(2026, 2, 1))).toBe('2026-03-31');
-    expect(nextOccurrence('monthly', '2026-01-31', new Date(2026, 1, 10))).toBe('2026-02-28');
   });
 });
 

@@ -1,4 +1,14 @@
-import { addMonths, addWeeks, addYears, isBefore, isSameDay, startOfDay, subDays } from 'date-fns';
+import {
+  addMonths,
+  addWeeks,
+  getDate,
+  getDaysInMonth,
+  isBefore,
+  isSameDay,
+  setDate,
+  startOfDay,
+  startOfMonth,
+} from 'date-fns';
 import type { Enums } from './database';
 import { parseDate, toDateOnly } from './dates';
 
@@ -34,38 +44,35 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
 };
 export const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as readonly Frequency[];
 
-/**
- * Each frequency as an RFC 5545 RRULE, the way the calendar feed repeats a reminder's event (quarterly and twice
- * a year are monthly every 3 and 6); a one-time reminder does not repeat.
- */
-export const RECURRENCE_RULES: Record<Frequency, string | null> = {
-  once: null,
-  weekly: 'FREQ=WEEKLY',
-  monthly: 'FREQ=MONTHLY',
-  quarterly: 'FREQ=MONTHLY;INTERVAL=3',
-  biannually: 'FREQ=MONTHLY;INTERVAL=6',
-  yearly: 'FREQ=YEARLY',
-};
-
-const ADVANCE: Record<Exclude<Frequency, 'once'>, (date: Date) => Date> = {
-  weekly: (date) => addWeeks(date, 1),
-  monthly: (date) => addMonths(date, 1),
-  quarterly: (date) => addMonths(date, 3),
-  biannually: (date) => addMonths(date, 6),
-  yearly: (date) => addYears(date, 1),
+/** Months between occurrences of the frequencies that repeat by the month. */
+const MONTHS: Record<Exclude<Frequency, 'once' | 'weekly'>, number> = {
+  monthly: 1,
+  quarterly: 3,
+  biannually: 6,
+  yearly: 12,
 };
 
 export type CompletionResult = { kind: 'deactivate' } | { kind: 'reschedule'; nextReminderDate: string };
 
 /**
- * Completing a reminder: a one-time reminder is soft-deleted; a repeating one moves forward from its current
- * next date (not from today), stored as a date only.
+ * Completing a reminder, as the database's complete_reminder does (the page shows it before the answer comes): a
+ * one-time reminder is soft-deleted; a repeating one moves forward from its current next date (not from today),
+ * stored as a date only. Month-based frequencies keep the reminder's day of the month (`anchorDay`, the
+ * reminders.anchor_day column), clamped only in shorter months: monthly from Jan 31 goes Feb 28, Mar 31, Apr 30.
  */
-export function completeReminder(frequency: Frequency, nextReminderDate: string): CompletionResult {
+export function completeReminder(
+  frequency: Frequency,
+  nextReminderDate: string,
+  anchorDay?: number,
+): CompletionResult {
   if (frequency === 'once') return { kind: 'deactivate' };
   const current = parseDate(nextReminderDate);
   if (!current) throw new Error(`Not a date: ${nextReminderDate}`);
-  return { kind: 'reschedule', nextReminderDate: toDateOnly(ADVANCE[frequency](current)) };
+  if (frequency === 'weekly')
+    return { kind: 'reschedule', nextReminderDate: toDateOnly(addWeeks(current, 1)) };
+  const month = addMonths(startOfMonth(current), MONTHS[frequency]);
+  const day = Math.min(anchorDay ?? getDate(current), getDaysInMonth(month));
+  return { kind: 'reschedule', nextReminderDate: toDateOnly(setDate(month, day)) };
 }
 
 export type ReminderTiming = 'overdue' | 'today' | 'upcoming';
@@ -93,11 +100,6 @@ export function reminderCounts(dates: readonly string[], today: Date = new Date(
     upcoming: timings.filter((timing) => timing !== 'overdue').length,
     overdue: timings.filter((timing) => timing === 'overdue').length,
   };
-}
-
-/** Complete is offered only when the reminder is due today or overdue. */
-export function canComplete(nextReminderDate: string, today: Date = new Date()): boolean {
-  return reminderTiming(nextReminderDate, today) !== 'upcoming';
 }
 
 /** The sidebar's line for a repeating reminder ("Repeats monthly"); none for a one-time reminder. */
@@ -137,50 +139,6 @@ export function calendarFeedUrls(supabaseUrl: string, token: string): { https: s
 
 /** How many days ahead a reminder can be sent (Family plan); the database holds the same range. */
 export const DAYS_BEFORE_MAX = 30;
-
-/** Whether a "Remind me" value is a whole number of days the database accepts. */
-export function isValidDaysBefore(days: number): boolean {
-  return Number.isInteger(days) && days >= 0 && days <= DAYS_BEFORE_MAX;
-}
-
-/** The day a reminder's e-mail goes out: its date less the days before (Family plan; 0 on the day itself). */
-export function sendDate(nextReminderDate: string, daysBefore: number): string {
-  const date = parseDate(nextReminderDate);
-  if (!date) throw new Error(`Not a date: ${nextReminderDate}`);
-  if (!isValidDaysBefore(daysBefore)) throw new Error(`Not a number of days before: ${daysBefore}`);
-  return toDateOnly(subDays(date, daysBefore));
-}
-
-const ADVANCE_BY: Record<Exclude<Frequency, 'once'>, (date: Date, steps: number) => Date> = {
-  weekly: (date, steps) => addWeeks(date, steps),
-  monthly: (date, steps) => addMonths(date, steps),
-  quarterly: (date, steps) => addMonths(date, 3 * steps),
-  biannually: (date, steps) => addMonths(date, 6 * steps),
-  yearly: (date, steps) => addYears(date, steps),
-};
-
-/**
- * The first occurrence on or after today of a reminder whose stored next date is `nextReminderDate`: a repeating
- * reminder left uncompleted still comes round again (as the calendar feed repeats it); a one-time reminder has only
- * its date, past or not.
- */
-export function nextOccurrence(
-  frequency: Frequency,
-  nextReminderDate: string,
-  today: Date = new Date(),
-): string {
-  const date = parseDate(nextReminderDate);
-  if (!date) throw new Error(`Not a date: ${nextReminderDate}`);
-  if (frequency === 'once') return nextReminderDate;
-  const day = startOfDay(today);
-  let occurrence = date;
-  // Counted from the first date each time (as the calendar's RRULE is), so month ends do not drift: Jan 31 monthly
-  // falls on Feb 28 and then on Mar 31, not Mar 28.
-  for (let step = 1; isBefore(occurrence, day); step++) {
-    occurrence = ADVANCE_BY[frequency](date, step);
-  }
-  return toDateOnly(occurrence);
-}
 
 /** The "Remind me" choice in words: "On the day", "1 day before", "3 days before". */
 export function daysBeforeLabel(daysBefore: number): string {

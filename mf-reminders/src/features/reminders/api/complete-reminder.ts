@@ -14,11 +14,14 @@ export async function completeReminder(id: string): Promise<void> {
   if (error) throw error;
 }
 
-/** The list as the database will leave it: the same rule (domain's completeReminder), still soonest first. */
+/**
+ * The list as the database will leave it: the same rule (domain's completeReminder, on the reminder's own day of
+ * the month), still soonest first.
+ */
 export function completedIn(list: ReminderWithGrave[], id: string): ReminderWithGrave[] {
   const reminder = list.find((item) => item.id === id);
   if (!reminder) return list;
-  const result = completion(reminder.frequency, reminder.next_reminder_date);
+  const result = completion(reminder.frequency, reminder.next_reminder_date, reminder.anchor_day);
   if (result.kind === 'deactivate') return list.filter((item) => item.id !== id);
   return list
     .map((item) => (item.id === id ? { ...item, next_reminder_date: result.nextReminderDate } : item))

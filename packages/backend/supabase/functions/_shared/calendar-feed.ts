@@ -2,8 +2,8 @@
 // with --no-verify-jwt: calendar apps send no headers) and the local server (src/functions/calendar-feed.ts).
 // `GET /functions/v1/calendar-feed?token=...` (or `/calendar-feed/{token}.ics`) answers the token owner's
 // active reminders as an RFC 5545 calendar.
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
-import { type GravePlace, memorialUrl, placeOf, recurrenceOf, reminderTypeLabel } from './reminder-text.ts';
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { type GravePlace, memorialUrl, placeOf, recurrenceRule, reminderTypeLabel } from './reminder-text.ts';
 import type { SupabaseAdmin } from './supabase-admin.ts';
 
 export interface CalendarFeedDeps {
@@ -17,6 +17,8 @@ export interface FeedReminder extends GravePlace {
   reminder_type: string;
   frequency: string;
   next_reminder_date: string;
+  /** The day of the month it repeats on (reminders.anchor_day): Jan 31 monthly goes Feb 28, Mar 31, Apr 30. */
+  anchor_day?: number;
   custom_message: string | null;
   created_at: string;
   grave_id: string;
@@ -45,12 +47,6 @@ function tokenOf(request: Request): string | undefined {
   return match?.[1];
 }
 
-const FREQ = {
-  WEEKLY: ICalEventRepeatingFreq.WEEKLY,
-  MONTHLY: ICalEventRepeatingFreq.MONTHLY,
-  YEARLY: ICalEventRepeatingFreq.YEARLY,
-} as const;
-
 /** The calendar text for a list of reminders: one all-day event each, repeating as its frequency says. */
 export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: string): string {
   const calendar = ical({
@@ -61,7 +57,6 @@ export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: st
     ttl: 12 * 60 * 60,
   });
   for (const reminder of reminders) {
-    const recurrence = recurrenceOf(reminder.frequency);
     const place = placeOf(reminder);
     const link = memorialUrl(siteUrl, reminder.grave_id);
     const event = calendar.createEvent({
@@ -75,7 +70,8 @@ export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: st
       description: reminder.custom_message?.trim() || null,
       url: link,
       created: new Date(reminder.created_at),
-      repeating: recurrence ? { freq: FREQ[recurrence.freq], interval: recurrence.interval } : null,
+      // As complete_reminder moves it, so the calendar shows the dates the e-mails come on.
+      repeating: recurrenceRule(reminder.frequency, reminder.next_reminder_date, reminder.anchor_day) ?? null,
     });
     if (reminder.followed) event.categories([{ name: 'Followed' }]);
     const daysBefore = reminder.days_before ?? 0;

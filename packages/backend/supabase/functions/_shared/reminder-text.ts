@@ -21,19 +21,39 @@ export function reminderTypeLabel(type: string): string {
     : REMINDER_TYPE_LABELS.custom;
 }
 
-/** The RFC 5545 recurrence of each frequency; `once` has none. */
-export const RECURRENCE: Readonly<
-  Record<Exclude<Frequency, 'once'>, { freq: 'WEEKLY' | 'MONTHLY' | 'YEARLY'; interval: number }>
-> = {
-  weekly: { freq: 'WEEKLY', interval: 1 },
-  monthly: { freq: 'MONTHLY', interval: 1 },
-  quarterly: { freq: 'MONTHLY', interval: 3 },
-  biannually: { freq: 'MONTHLY', interval: 6 },
-  yearly: { freq: 'YEARLY', interval: 1 },
+/** Months between the occurrences of the frequencies that repeat by the month. */
+const MONTHS_APART: Readonly<Record<'monthly' | 'quarterly' | 'biannually', number>> = {
+  monthly: 1,
+  quarterly: 3,
+  biannually: 6,
 };
 
-export function recurrenceOf(frequency: string) {
-  return Object.hasOwn(RECURRENCE, frequency) ? RECURRENCE[frequency as keyof typeof RECURRENCE] : undefined;
+/** Days in each month of a leap year. */
+const LONGEST_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * The RFC 5545 RRULE value of a reminder repeating from `start` (its next date, yyyy-mm-dd) on `anchorDay` of the
+ * month (reminders.anchor_day; the start's own day when not given), as complete_reminder moves it; undefined for a
+ * one-time reminder. A day after the 28th in a month that can be shorter is written as Outlook writes month ends,
+ * "the last of the 28th to that day the month has" (BYMONTHDAY=28,29,30,31;BYSETPOS=-1): a plain monthly rule
+ * would skip the months without that day instead of falling on their last day.
+ */
+export function recurrenceRule(frequency: string, start: string, anchorDay?: number): string | undefined {
+  const day = anchorDay ?? Number(start.slice(8, 10));
+  const month = Number(start.slice(5, 7));
+  const monthEnd =
+    day > 28
+      ? `;BYMONTHDAY=${Array.from({ length: day - 27 }, (_, index) => 28 + index).join(',')};BYSETPOS=-1`
+      : '';
+  if (frequency === 'weekly') return 'FREQ=WEEKLY';
+  if (frequency === 'yearly') {
+    // Only February (and a day past a month's own length) can be short from one year to the next.
+    const short = day > 28 && (month === 2 || day > (LONGEST_MONTH[month - 1] ?? 31));
+    return short ? `FREQ=YEARLY;BYMONTH=${month}${monthEnd}` : 'FREQ=YEARLY';
+  }
+  if (!Object.hasOwn(MONTHS_APART, frequency)) return undefined;
+  const interval = MONTHS_APART[frequency as keyof typeof MONTHS_APART];
+  return `FREQ=MONTHLY${interval > 1 ? `;INTERVAL=${interval}` : ''}${monthEnd}`;
 }
 
 /** A `yyyy-mm-dd` date as 'MMMM d, yyyy' (spec section 9); any other text as it is. */
