@@ -23,16 +23,22 @@ export type StoryAnswers = Readonly<Record<string, StoryAnswer>>;
 /** The answers of the story on screen; the one client outlives a story, so it reads them at each request. */
 let currentAnswers: StoryAnswers = {};
 
+/** A read: what a screen asks for to draw itself (REST selects and the database's functions). */
+const isRead = (method: string, pathname: string) =>
+  method === 'GET' || method === 'HEAD' || pathname.startsWith('/rest/v1/rpc/');
+
 /**
- * The client's fetch in stories. A request the story did not answer is an error in the console (the test runner
- * fails on it) and fails as it would offline, so a query the story forgot to seed shows at once.
+ * The client's fetch in stories. A request the story did not answer fails as it would offline. A read the story
+ * did not seed or answer is also an error in the console (the test runner fails on it), so it shows at once;
+ * a write is left inert (a visit counted, a button a designer clicks).
  */
 async function storyFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
-  const key = `${request.method} ${new URL(request.url).pathname}`;
+  const { pathname } = new URL(request.url);
+  const key = `${request.method} ${pathname}`;
   const answer = currentAnswers[key];
   if (answer === undefined) {
-    console.error(`This story neither seeded nor answered ${key}`);
+    if (isRead(request.method, pathname)) console.error(`This story neither seeded nor answered ${key}`);
     throw new TypeError('Failed to fetch');
   }
   if (answer === 'never') return new Promise<Response>(() => undefined);
