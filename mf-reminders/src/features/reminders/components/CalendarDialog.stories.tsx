@@ -17,6 +17,12 @@ function withLink(link: CalendarLink) {
   });
 }
 
+/** The dialog once it is open and named by its title, as a screen reader announces it. */
+async function calendarDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  return within(await body.findByRole('dialog', { name: 'Subscribe in your calendar' }));
+}
+
 /** "Add to calendar" on the reminders page: the user's private calendar feed. */
 const meta = {
   title: 'Screens/Reminders/Calendar dialog',
@@ -31,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const NoLinkYet: Story = {
   decorators: [withLink({ createdAt: null, urls: null })],
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = await calendarDialog(canvasElement);
     await expect(await dialog.findByText('You have no calendar link yet.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Create link' })).toBeEnabled();
   },
@@ -46,7 +52,7 @@ export const LinkMade: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = await calendarDialog(canvasElement);
     await expect(await dialog.findByLabelText('Calendar link')).toHaveValue(
       'https://evergreen.example/functions/v1/calendar-feed?token=3f9c2a7e5b1d4c8a9e6f0b2d7a1c5e3f',
     );
@@ -59,7 +65,7 @@ export const LinkMade: Story = {
 export const LinkHidden: Story = {
   decorators: [withLink({ createdAt: '2026-10-02T18:00:00Z', urls: null })],
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = await calendarDialog(canvasElement);
     await expect(await dialog.findByText(/the link is shown only once/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Reset link' })).toBeEnabled();
   },
