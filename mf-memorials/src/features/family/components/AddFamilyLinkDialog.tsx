@@ -55,7 +55,13 @@ export function AddFamilyLinkDialog({ opened, onClose, graveId, name, linkedIds 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add family link" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add family link"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit}>
         <Stack gap="md">
           <Select

@@ -60,7 +60,7 @@ export const ReminderItem = memo(function ReminderItem({
               </Badge>
             )}
           </Group>
-          <Title order={3} size="h4" id={headingId}>
+          <Title order={2} size="h4" id={headingId}>
             {grave ? (
               <Anchor component={Link} to={paths.memorial(grave.id)} inherit c="inherit">
                 {grave.full_name}

@@ -104,6 +104,8 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
                     size="compact-xs"
                     variant="subtle"
                     color="red"
+                    // A long message wraps beside it; the button keeps its size.
+                    style={{ flexShrink: 0 }}
                     aria-label={`Remove ${label} reminder on ${formatDate(reminder.next_reminder_date, DATE_FORMATS.long)}`}
                     loading={remove.isPending && remove.variables === reminder.id}
                     onClick={() => remove.mutate(reminder.id)}
