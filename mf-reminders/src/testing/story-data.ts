@@ -59,6 +59,7 @@ function reminder(
     user_id: OWNER_ID,
     reminder_date: date,
     next_reminder_date: date,
+    anchor_day: Number(date.slice(8, 10)),
     reminder_type: 'visit_reminder',
     frequency: 'once',
     custom_message: null,
