@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { account } from './billing-helpers';
 import { createUser, expect, test } from './fixtures';
@@ -17,6 +17,31 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/family-${name}-${width}.png`, fullPage: true });
   }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/**
+ * At 375 x 812 the tree fits its card: nothing to scroll sideways, and the spouse's box in full view once the
+ * page is scrolled down to the tree (a box cut off by the card's edge is not). Leaves the viewport at 1280 x 720.
+ */
+async function expectTreeToFitAPhone(page: Page, tree: Locator, spouse: RegExp) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = () =>
+    tree.evaluate((figure) => {
+      const scroller = figure.firstElementChild;
+      return scroller ? scroller.scrollWidth - scroller.clientWidth : Number.NaN;
+    });
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
+  await tree.evaluate((figure) =>
+    window.scrollTo(0, figure.getBoundingClientRect().top + window.scrollY - 16),
+  );
+  const box = tree.getByRole('link', { name: spouse });
+  await expect(box).toBeInViewport({ ratio: 1 });
+  const { x, width } = (await box.boundingBox()) ?? { x: Number.NaN, width: Number.NaN };
+  expect(x).toBeGreaterThanOrEqual(0);
+  expect(x + width).toBeLessThanOrEqual(375);
+  // The page itself does not scroll sideways either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -139,6 +164,7 @@ test('a Family owner links three memorials and sees them with a tree; a visitor 
   expect((await box(/Walter/)).y).toBeLessThan(self.y);
   expect((await box(/Thomas/)).x).toBeGreaterThan(self.x);
   await expectNoSeriousViolations(page);
+  await expectTreeToFitAPhone(page, tree, /^Thomas/);
   await screenshots(page, 'owner');
 
   // The reverse is implied: on the father's page, Eleanor is his child.
@@ -172,6 +198,8 @@ test('a Family owner links three memorials and sees them with a tree; a visitor 
   await expect(visitor.getByText(/Ruth/)).toHaveCount(0);
   await expect(publicFamily.getByRole('button')).toHaveCount(0);
   await expectNoSeriousViolations(visitor);
+  const publicTree = publicFamily.getByRole('figure', { name: `Family tree of Eleanor ${surname}` });
+  await expectTreeToFitAPhone(visitor, publicTree, /^Thomas/);
   await screenshots(visitor, 'public');
   // The private memorial itself stays private.
   await visitor.goto(app(`/graves/${ruth}`));

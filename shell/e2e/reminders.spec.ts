@@ -184,6 +184,34 @@ test.describe('reminders', () => {
     expect(await profile.json()).toEqual([{ email_reminders: false, time_zone: 'UTC' }]);
   });
 
+  test('the e-mail switch comes on when the first read of its setting is lost: the retry gets through', async ({
+    page,
+    app,
+  }) => {
+    const user = await createUser('Lost Read');
+    // supabase-js sends a failed read again (after 1 s, 2 s, 4 s) with X-Retry-Count. When the backend's CORS
+    // refused that header, every retry failed in the browser and the switch stayed disabled for 8 s or more.
+    const blocked: string[] = [];
+    const retried: number[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.headers()['x-retry-count'])
+        blocked.push(`${request.url()}: ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      if (response.request().headers()['x-retry-count']) retried.push(response.status());
+    });
+    const settings = /\/rest\/v1\/profiles\?select=time_zone/;
+    await page.route(settings, async (route) => {
+      await route.abort('connectionreset');
+      await page.unroute(settings);
+    });
+
+    await signInAt(page, app(''), user, '/dashboard/reminders');
+    await expect(page.getByRole('switch', { name: 'Email me on reminder days' })).toBeEnabled();
+    expect(blocked).toEqual([]);
+    expect(retried).toContain(200);
+  });
+
   test('calendar: a private feed URL that downloads and stops working after "Reset link"', async ({
     page,
     app,

@@ -63,6 +63,8 @@ export function createApp(app: AppContext, postgrest: Postgrest): Hono<ProxyEnv>
         'accept-profile',
         'content-profile',
         'prefer',
+        // postgrest-js's retry of a failed read: refused here, every retry failed in the browser (CORS).
+        'x-retry-count',
         'range',
         'range-unit',
         'x-upsert',

@@ -65,6 +65,25 @@ describe('gateway', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("lets a browser send supabase-js's retry of a read (X-Retry-Count) after its preflight", async () => {
+    // postgrest-js sends a GET again after a failure (1 s, 2 s, 4 s), with X-Retry-Count. A preflight that refused
+    // the header failed every retry in the browser, so one lost read kept a query pending for 8 s or more.
+    const requested = ['accept-profile', 'apikey', 'authorization', 'x-client-info', 'x-retry-count'];
+    const preflight = await fetch(`${backend().url}/rest/v1/profiles?select=time_zone&id=eq.x`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': requested.join(','),
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(requested.filter((header) => !allowed.includes(header))).toEqual([]);
+  });
+
   it('exposes Content-Range to browsers', async () => {
     const response = await fetch(`${backend().url}/rest/v1/graves?select=id`, {
       headers: { origin: 'http://localhost:3000', apikey: backend().anonKey, prefer: 'count=exact' },

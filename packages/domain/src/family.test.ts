@@ -138,4 +138,64 @@ describe('family tree layout', () => {
       expect(from?.[1]).toBe(self.y + h / 2);
     }
   });
+
+  it('stacks the tree to fit a phone: no wider than the room it has, the spouse beside or under the memorial', () => {
+    const family = [
+      relative('parent', 'Father', '1905-02-11'),
+      relative('spouse', 'Husband', '1929-11-20'),
+      relative('sibling', 'Sister'),
+    ];
+    // The drawing a desktop gets is 3 boxes wide (sibling, memorial, spouse): a phone's card has ~300 px.
+    expect(familyTreeLayout(family).width).toBe(3 * w + 2 * gapX + 2 * padding);
+    expect(familyTreeLayout(family, 1000)).toEqual(familyTreeLayout(family));
+    for (const maxWidth of [400, 311, 280, 200, 170]) {
+      const layout = familyTreeLayout(family, maxWidth);
+      const at = (name: string | null) =>
+        layout.nodes.find((node) => (node.relative?.name ?? null) === name) ?? {
+          x: Number.NaN,
+          y: Number.NaN,
+        };
+      expect(layout.width, `${maxWidth}`).toBeLessThanOrEqual(maxWidth);
+      expect(layout.nodeWidth).toBeGreaterThanOrEqual(TREE.minNodeWidth);
+      for (const node of layout.nodes) {
+        expect(node.x).toBeGreaterThanOrEqual(padding);
+        expect(node.x + layout.nodeWidth).toBeLessThanOrEqual(layout.width - padding);
+      }
+      // The parent above the memorial, straight over it.
+      expect(at('Father').y).toBeLessThan(at(null).y);
+      expect(at('Father').x).toBe(at(null).x);
+      // The spouse right after the memorial: beside it when two fit, else under it.
+      const twoFit = maxWidth >= 2 * TREE.minNodeWidth + gapX + 2 * padding;
+      if (twoFit) {
+        expect(at('Husband')).toEqual({
+          ...at('Husband'),
+          x: at(null).x + layout.nodeWidth + gapX,
+          y: at(null).y,
+        });
+      } else {
+        expect(at('Husband')).toEqual({ ...at('Husband'), x: at(null).x, y: at(null).y + h + gapX });
+        // One column: its boxes take the card's width, so longer names show in full.
+        expect(layout.nodeWidth).toBe(Math.min(TREE.maxNodeWidth, maxWidth - 2 * padding));
+      }
+      // Every line still ends on a box's edge or on a bus; none leaves the drawing.
+      for (const edge of layout.edges) {
+        for (const [x, y] of edge.points) {
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x).toBeLessThanOrEqual(layout.width);
+          expect(y).toBeLessThanOrEqual(layout.height);
+        }
+      }
+      expect(layout.edges).toHaveLength(3);
+    }
+  });
+
+  it('wraps a large generation into lines and never shrinks a box below its smallest width', () => {
+    const children = ['A', 'B', 'C', 'D', 'E'].map((name) => relative('child', name));
+    const layout = familyTreeLayout(children, 340);
+    const rows = new Set(layout.nodes.filter((node) => node.relative).map((node) => node.y));
+    expect(rows.size).toBe(3);
+    expect(layout.width).toBeLessThanOrEqual(340);
+    // Too narrow even for one box: the box keeps its smallest width (the card scrolls rather than crush it).
+    expect(familyTreeLayout(children, 100).nodeWidth).toBe(TREE.minNodeWidth);
+  });
 });

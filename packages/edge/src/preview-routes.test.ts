@@ -100,6 +100,18 @@ describe('the shell static server and memorial-preview', () => {
     expect(fn.calls).toHaveLength(2);
   });
 
+  it('answers a client that sends Accept: */* or no Accept as it answers a browser', async () => {
+    const crawler = await get('/graves/public', SLACKBOT, { headers: { accept: '*/*' } });
+    expect(await crawler.text()).toBe('preview of /graves/public');
+    const curl = await get('/graves/hidden', 'curl/8.5.0', { headers: { accept: '*/*' } });
+    expect(curl.status).toBe(200);
+    expect(await curl.text()).toBe(APP_HTML);
+    expect(curl.headers.get('x-robots-tag')).toBe('noindex');
+    const bare = await fetch(`${site.url}/dashboard/reminders`, { headers: { accept: '' } });
+    expect(bare.status).toBe(200);
+    expect(await bare.text()).toBe(APP_HTML);
+  });
+
   it('serves robots.txt and sitemap.xml from the function to everyone', async () => {
     expect(await (await get('/robots.txt', CHROME)).text()).toBe('preview of /robots.txt');
     expect(await (await get('/sitemap.xml', CHROME)).text()).toBe('preview of /sitemap.xml');

@@ -77,6 +77,49 @@ describe('static server, as a production host serves the builds', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
+  it('gives the app to a page asked for by curl, a link checker or anything else that takes HTML', async () => {
+    const clients: [string, Record<string, string>][] = [
+      ['curl', { Accept: '*/*' }],
+      ['no Accept', {}],
+      ['XHTML', { Accept: 'application/xhtml+xml' }],
+      ['a link checker', { Accept: 'text/*, application/json;q=0.5' }],
+    ];
+    for (const [client, headers] of clients) {
+      for (const path of ['/dashboard/reminders', '/graves/demo?utm_source=mail', '/help']) {
+        const answer = await get(path, headers);
+        expect(answer.status, `${client} ${path}`).toBe(200);
+        expect(answer.headers['content-type'], `${client} ${path}`).toMatch(/^text\/html/);
+        expect(answer.body.toString(), `${client} ${path}`).toContain('<p>hello</p>');
+      }
+    }
+    const head = await new Promise<number>((resolve, reject) => {
+      request(`${site.url}/dashboard`, { method: 'HEAD', headers: { Accept: '*/*' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(head).toBe(200);
+  });
+
+  it('keeps a missing file, an API path and a JSON-only request a 404', async () => {
+    const misses: [string, Record<string, string>][] = [
+      ['/static/js/gone.0123abcd.js', { Accept: '*/*' }],
+      ['/photo.webp', {}],
+      ['/mf-manifest-old.json', { Accept: '*/*' }],
+      ['/rest/v1/graves', { Accept: '*/*' }],
+      ['/functions/v1/memorial-preview/graves/demo', {}],
+      ['/dashboard', { Accept: 'application/json' }],
+      ['/dashboard', { Accept: 'text/html;q=0, application/json' }],
+    ];
+    for (const [path, headers] of misses) {
+      const answer = await get(path, headers);
+      expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/plain');
+    }
+  });
+
   it('caches hashed assets for good and makes entry files revalidate', async () => {
     const hashed = await get('/main.0123abcd.js', { 'Accept-Encoding': 'br' });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppConfig } from '@evergreen/domain/contracts';
 import sirv from 'sirv';
+import { isPageRequest } from './page-request';
 import { type ComposedPage, type PrerenderedPages, prerenderedPages } from './prerendered-pages';
 import { previewRoutes } from './preview-routes';
 import { staticSecurityHeaders } from './security-headers';
@@ -114,8 +115,8 @@ export function serveStatic({
     }
     const path = req.url ?? '/';
     const pathname = new URL(path, 'http://site').pathname;
-    const navigation = req.method === 'GET' && req.headers.accept?.includes('text/html');
-    if (prerendered && appConfig && navigation && prerendered.handles(pathname)) {
+    const pageRequest = isPageRequest(req.method, pathname, req.headers.accept);
+    if (prerendered && appConfig && pageRequest && req.method === 'GET' && prerendered.handles(pathname)) {
       void Promise.all([prerendered.pageFor(pathname, path), previews?.robotsTag(path)]).then(
         ([page, tag]) => {
           if (tag) res.setHeader('X-Robots-Tag', tag);
@@ -127,8 +128,8 @@ export function serveStatic({
       return;
     }
     assets(req, res, () => {
-      // A page navigation to a client-side route gets the app; a missing file stays a 404 for its loader.
-      if (req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+      // A page of the app (client-side routes) gets the app; a missing file stays a 404 for its loader.
+      if (pageRequest) {
         const path = req.url ?? '/';
         req.url = '/index.html';
         if (!previews) return assets(req, res, () => notFound(res));

@@ -1,6 +1,6 @@
 import { familyTreeLayout, RELATION_LABELS, type Relative, TREE } from '@evergreen/domain/family';
 import { lifeYears } from '@evergreen/domain/memorials';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './FamilyTree.module.css';
 
@@ -18,25 +18,26 @@ const years = (relative: Relative) =>
 /**
  * A small family tree of the linked memorials: parents above, siblings and spouses beside, children below
  * (familyTreeLayout). Plain boxes over an SVG of lines; the lines are decoration, each box says its relation.
+ * Drawn for the width its card gives it, measured again when the screen turns: stacked on a phone rather than
+ * scrolled sideways.
  */
 export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: FamilyTreeProps<R>) {
-  const layout = familyTreeLayout(relatives);
-  const box = { width: TREE.nodeWidth, height: TREE.nodeHeight };
   const scroller = useRef<HTMLDivElement>(null);
-  const selfCentre = (layout.nodes.find((node) => node.relative === null)?.x ?? 0) + TREE.nodeWidth / 2;
-  // Wider than a phone: scrolled to the memorial's box rather than the tree's left end, again when the screen turns.
+  // Unknown until measured (the server's first HTML): the spread-out tree, which the first client render keeps.
+  const [room, setRoom] = useState<number>();
+  const layout = familyTreeLayout(relatives, room);
+  const box = { width: layout.nodeWidth, height: TREE.nodeHeight };
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const centre = () => {
-      element.scrollLeft = Math.max(0, selfCentre - element.clientWidth / 2);
-    };
-    centre();
+    // A hidden card measures 0: nothing to fit yet.
+    const measure = () => setRoom(element.clientWidth > 0 ? element.clientWidth : undefined);
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(centre);
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [selfCentre]);
+  }, []);
   return (
     <figure aria-label={`Family tree of ${name}`} style={{ margin: 0 }}>
       <div className={classes.scroller} ref={scroller}>

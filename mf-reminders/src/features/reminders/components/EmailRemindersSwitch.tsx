@@ -3,7 +3,10 @@ import { Switch, Text } from '@mantine/core';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSetEmailReminders } from '../api/update-reminder-settings';
 
-/** "Email me on reminder days": on unless the user turned it off; saved on their profile. */
+/**
+ * "Email me on reminder days": on unless the user turned it off; saved on their profile. Disabled until the
+ * setting is read, and saying so when it cannot be, rather than staying disabled without a word.
+ */
 export function EmailRemindersSwitch() {
   const settings = useReminderSettings();
   const save = useSetEmailReminders();
@@ -15,6 +18,11 @@ export function EmailRemindersSwitch() {
         disabled={!settings.isSuccess}
         onChange={(event) => save.mutate(event.currentTarget.checked)}
       />
+      {settings.isError && (
+        <Text c="red" size="sm" role="alert" mt={4}>
+          {messageOf(settings.error, ERRORS.profileLoad)}
+        </Text>
+      )}
       {save.isError && (
         <Text c="red" size="sm" role="alert" mt={4}>
           {messageOf(save.error, ERRORS.profileUpdate)}

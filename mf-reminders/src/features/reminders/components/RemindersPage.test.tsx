@@ -319,6 +319,14 @@ describe('reminders page', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('says so when the setting cannot be read, instead of a switch disabled without a word', async () => {
+    getReminders.mockResolvedValue([]);
+    vi.mocked(settingsApi.getReminderSettings).mockRejectedValue({});
+    await renderAt('/dashboard/reminders');
+    expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Email me on reminder days' })).toBeDisabled();
+  });
+
   it('puts the switch back and says so when saving fails', async () => {
     getReminders.mockResolvedValue([]);
     vi.mocked(updateSettingsApi.updateReminderSettings).mockRejectedValue({});
