@@ -45,6 +45,7 @@ export const ENGINE_TESTS = [
   'test/dashboard-queries.test.ts',
   'test/database-linter.test.ts',
   'test/database-types.test.ts',
+  'test/schema-files.test.ts',
 ];
 
 // One server per run (test/global-setup.ts), shared by every test file; files only talk to it over HTTP.
