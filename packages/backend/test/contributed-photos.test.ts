@@ -1,4 +1,4 @@
-// Photos a user added to other people's memorials outlive their account (issue 15, migration 20250601122500): they
+// Photos a user added to other people's memorials outlive their account (issue 15, supabase/schemas/95_storage.sql): they
 // belong to the memorial a family wrote. Their own memorials' files still go with the account.
 import { describe, expect, it } from 'vitest';
 import { createMemorial, share } from './fixtures.ts';
