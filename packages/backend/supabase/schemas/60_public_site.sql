@@ -184,7 +184,7 @@ CREATE FUNCTION private.request_client_ip() RETURNS text
 $$;
 
 -- Words the app's own paths use, or that would mislead; the same list is in packages/domain/src/memorial-slug.ts
--- (test/memorial-slugs.test.ts keeps them equal).
+-- (test/public/memorial-slugs.test.ts keeps them equal).
 CREATE FUNCTION private.reserved_slugs() RETURNS text[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''

@@ -13,7 +13,7 @@ ALTER TABLE ONLY private.released_images
     ADD CONSTRAINT released_images_released_by_fkey FOREIGN KEY (released_by) REFERENCES auth.users(id) ON DELETE CASCADE;
 -- Deleting an account cascades from auth.users to private.released_images by released_by, which no index led
 -- with (the primary key starts with bucket_id): every account deletion scanned the table. Supabase's database
--- linter reports it as 0001_unindexed_foreign_keys; test/database-linter.test.ts keeps it fixed.
+-- linter reports it as 0001_unindexed_foreign_keys; test/platform/database-linter.test.ts keeps it fixed.
 CREATE INDEX released_images_released_by_idx ON private.released_images USING btree (released_by);
 
 -- The files of the account's own folders that other people's memorials show: delete-account leaves them in place.

@@ -5,7 +5,7 @@
 // sender as Reply-To. Answers {sent: true} or {error} with a 4xx. Web standards only.
 import { isRecord, json } from './http.ts';
 
-/** Kept equal to `@evergreen/domain/contact` by test/contact-message.test.ts (Deno cannot import the package). */
+/** Kept equal to `@evergreen/domain/contact` by test/public/contact-message.test.ts (Deno cannot import the package). */
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'bug', 'privacy'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
