@@ -1,8 +1,8 @@
-import { createQueryClient, resetQueriesOnUserChange } from '@evergreen/dev-host/query-client';
 import { useSessionStore } from '@evergreen/supabase-client';
-import type { User } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient, resetQueriesOnUserChange } from './query-client';
 
+type User = NonNullable<ReturnType<typeof useSessionStore.getState>['user']>;
 const user = (id: string) => ({ id }) as User;
 const KEY = ['memorials'];
 

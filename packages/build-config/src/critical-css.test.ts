@@ -1,10 +1,5 @@
-import {
-  classesOf,
-  criticalCss,
-  customPropertiesOf,
-  withoutUnusedCustomProperties,
-} from '@evergreen/build-config';
 import { describe, expect, it } from 'vitest';
+import { classesOf, criticalCss, customPropertiesOf, withoutUnusedCustomProperties } from './critical-css';
 
 const CSS = `
 @layer mantine.base, mantine.components;
