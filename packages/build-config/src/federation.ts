@@ -14,7 +14,7 @@ import { mantineContextShares } from './mantine';
  * package's subpaths (react/jsx-runtime, react-dom/client, @evergreen/domain/plans...).
  *
  * The router is react-router-dom, shared as its declarative API only (see ROUTER_MODULE); apps never import
- * `react-router` itself (devtools' shared-router.test.ts checks it), so it needs no shared entry of its own.
+ * `react-router` itself (dev-host's shared-router.test.ts checks it), so it needs no shared entry of its own.
  */
 const SINGLETONS = [
   'react',

@@ -81,7 +81,7 @@ export interface ArchiveGalleryPhoto {
   [column: string]: unknown;
 }
 
-/** The bucket gallery files live in (migration 20250601121700). */
+/** The bucket gallery files live in (backend supabase/schemas/95_storage.sql). */
 const GALLERY_BUCKET = 'grave-images' satisfies ImageBucket;
 
 export const galleryPhotoOf = (row: Pick<ArchiveGalleryPhoto, 'storage_path'>): ArchivePhoto => ({

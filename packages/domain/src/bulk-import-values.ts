@@ -1,7 +1,7 @@
 /**
  * The cells of a bulk-import CSV (issue 15, Family plan) read one at a time: dates, yes/no, coordinates. Each
  * reader answers the stored value or the sentence shown under that cell in the preview; the database checks the
- * same rules again with the same sentences (migration 20250601122300).
+ * same rules again with the same sentences (backend supabase/schemas/90_import.sql).
  */
 
 export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 // The contact form (spec sections 3 and 5): its categories and the bounds the contact-message function and the
 // contact_messages table enforce. The edge function repeats them (Deno cannot import this package);
-// packages/backend/test/contact-message.test.ts keeps the two equal.
+// packages/backend/test/public/contact-message.test.ts keeps the two equal.
 
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'bug', 'privacy'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

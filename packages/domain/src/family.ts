@@ -1,6 +1,6 @@
 /**
  * Family links between memorials (issue 15, Family plan). The database stores one row per linked pair and
- * enforces who may link what (migration 20250601122100); these are the rules the page follows to show them.
+ * enforces who may link what (backend supabase/schemas/80_family.sql); these are the rules the page follows to show them.
  */
 
 /** What a relative is to a memorial: its parent, child, spouse or sibling. */

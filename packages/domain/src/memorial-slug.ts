@@ -1,6 +1,6 @@
 /**
  * The rules of a custom memorial address (/graves/{slug}, issue 15): the form checks them as the owner types, and
- * the database checks them again on save (20250601121800_custom_memorial_urls.sql), which is the authority, and
+ * the database checks them again on save (backend supabase/schemas/60_public_site.sql), which is the authority, and
  * also knows whether an address is taken.
  */
 

@@ -171,7 +171,7 @@ export function seesUpgradePrompts(plan: Pick<Plan, 'id'>): boolean {
 
 /**
  * Why a memorial over the plan's limit is read-only and how to lift it: the same sentence the database gives in
- * `read_only_reason` (migration 20250601121110), for when only the plan is at hand.
+ * `read_only_reason` (backend supabase/schemas/20_memorials.sql), for when only the plan is at hand.
  */
 export function readOnlyMessage(planName: string, limit: number): string {
   return `This memorial is read-only because your ${planName} plan allows ${limit} memorials. Upgrade to edit it again.`;
@@ -183,7 +183,7 @@ export const READ_ONLY_FOR_COLLABORATORS =
 
 /**
  * Features only some plans include, by the name their plan card sells. The database gates them by the same names
- * (`private.plan_includes`, migration 20250601122000), so the card, the page and the rules cannot disagree.
+ * (`private.plan_includes`, backend supabase/schemas/10_profiles_and_plans.sql), so the card, the page and the rules cannot disagree.
  */
 export const PLAN_FEATURES = {
   familyLinks: 'Family tree integration',

@@ -1,6 +1,6 @@
 /**
  * Visit counts (issue 15, Family plan): a public memorial's visits per day, as its owner's chart shows them. The
- * database counts by UTC day (migration 20250601122200) and keeps 90 of them; days nobody visited have no row.
+ * database counts by UTC day (backend supabase/schemas/85_visits.sql) and keeps 90 of them; days nobody visited have no row.
  */
 import { DATE_FORMATS, formatDate } from './dates';
 

@@ -9,7 +9,7 @@
  * without rebuilding the shell. Tests (vitest) import the real package and may use the data router.
  *
  * Imported from `react-router` (not shared), so the build does not resolve it back to this module. A name an app
- * imports from react-router-dom must be here: `shared-router.test.ts` in packages/devtools checks every import.
+ * imports from react-router-dom must be here: `shared-router.test.ts` beside this file checks every import.
  */
 
 export type {

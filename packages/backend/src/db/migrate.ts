@@ -4,7 +4,7 @@ import { PACKAGE_DIR } from '../config.ts';
 import type { Database } from './database.ts';
 
 export const MIGRATIONS_DIR = join(PACKAGE_DIR, 'supabase/migrations');
-const PLATFORM_SQL = join(PACKAGE_DIR, 'src/db/platform.sql');
+export const PLATFORM_SQL = join(PACKAGE_DIR, 'src/db/platform.sql');
 
 export interface Migration {
   version: string;

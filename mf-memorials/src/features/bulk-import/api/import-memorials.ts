@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as self from './import-memorials';
 
 /**
- * Creates every memorial of the file in one transaction, or none (`import_memorials`, migration
- * 20250601122300): the database checks each row again and the plan. Answers how many were created.
+ * Creates every memorial of the file in one transaction, or none (`import_memorials`, backend
+ * supabase/schemas/90_import.sql): the database checks each row again and the plan. Answers how many were created.
  */
 export async function importMemorials(memorials: BulkImportPayload): Promise<number> {
   const { data, error } = await getSupabase().rpc('import_memorials', { memorials });

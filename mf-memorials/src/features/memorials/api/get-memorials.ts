@@ -15,7 +15,7 @@ import * as self from './get-memorials';
 /**
  * A memorial row with the database's verdict on it: `is_read_only` when it is over its owner's plan limit (after a
  * plan ended or dropped), and `read_only_reason`, the sentence saying why and how to lift it (PostgREST computed
- * fields, migration 20250601121110).
+ * fields, backend supabase/schemas/20_memorials.sql).
  */
 export type Memorial = Tables<'graves'> & ReadOnlyStatus;
 

@@ -5,11 +5,11 @@
 // sender as Reply-To. Answers {sent: true} or {error} with a 4xx. Web standards only.
 import { isRecord, json } from './http.ts';
 
-/** Kept equal to `@evergreen/domain/contact` by test/contact-message.test.ts (Deno cannot import the package). */
+/** Kept equal to `@evergreen/domain/contact` by test/public/contact-message.test.ts (Deno cannot import the package). */
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'bug', 'privacy'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
-/** The same bounds as the table's CHECK constraints (migration 20250601121300). */
+/** The same bounds as the table's CHECK constraints (supabase/schemas/60_public_site.sql). */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 export const RATE_LIMIT_MESSAGE = 'Too many messages. Please try again later.';

@@ -30,7 +30,7 @@ async function keptFiles(admin: SupabaseAdmin, userId: string): Promise<Map<stri
  * folder), the files in their storage folders, then the auth user, which cascades to profile, memorials,
  * memories, reminders, collaborations and subscription. Files go first: once the user is gone nothing would
  * point at them any more. A photo they added to someone else's memorial stays where it is: it belongs to that
- * memorial, which a family wrote (migration 20250601122500).
+ * memorial, which a family wrote (supabase/schemas/95_storage.sql).
  */
 export async function deleteAccount(request: Request, admin: SupabaseAdmin): Promise<Response> {
   if (request.method !== 'POST' && request.method !== 'DELETE') {

@@ -1,8 +1,8 @@
 // The memorial-visit edge function (visit counts, issue 15), shared by the Supabase deployment
 // (memorial-visit/index.ts, on Deno) and the local server (src/functions/memorial-visit.ts, on Node).
 // POST {memorial}: the public memorial page calls it once it has painted. It hands the database the client's
-// address and user agent, which hashes them with the day's salt and keeps only the hash (migration
-// 20250601122200). The answer is 204 whether or not the visit counted, so it tells nobody whether a memorial is
+// address and user agent, which hashes them with the day's salt and keeps only the hash (supabase/schemas/
+// 85_visits.sql). The answer is 204 whether or not the visit counted, so it tells nobody whether a memorial is
 // counted, whose plan includes it, or whether this visitor was seen today. Web standards only.
 import { bearerToken, isRecord, json } from './http.ts';
 

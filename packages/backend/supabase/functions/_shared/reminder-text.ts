@@ -1,6 +1,6 @@
 // What reminder e-mails and calendar events say. The edge functions run on Deno with relative imports only, so
 // they cannot import packages/domain (date-fns, workspace types); the labels are repeated here and
-// test/reminder-text.test.ts holds them equal to the domain's (spec section 9).
+// test/reminders/reminder-text.test.ts holds them equal to the domain's (spec section 9).
 import { longDate } from './long-date.ts';
 
 export type ReminderType = 'visit_reminder' | 'birthday' | 'death_anniversary' | 'maintenance' | 'custom';

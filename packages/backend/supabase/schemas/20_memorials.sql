@@ -1,0 +1,280 @@
+-- Memorials (graves) and visitor memories: who reads and writes them, plan limits on new memorials, and the
+-- read-only rule for memorials over a lowered plan limit.
+
+CREATE TABLE public.graves (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    created_by uuid,
+    full_name text NOT NULL,
+    birth_date date,
+    death_date date,
+    cemetery_name text,
+    plot_number text,
+    section text,
+    description text,
+    epitaph text,
+    memories text,
+    is_public boolean DEFAULT false NOT NULL,
+    image_url text,
+    person_image_url text,
+    latitude double precision,
+    longitude double precision,
+    slug text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    hide_from_search boolean DEFAULT false NOT NULL,
+    CONSTRAINT graves_full_name_check CHECK ((length(btrim(full_name)) > 0)),
+    CONSTRAINT graves_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
+    CONSTRAINT graves_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
+    CONSTRAINT graves_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 80)))
+);
+ALTER TABLE ONLY public.graves
+    ADD CONSTRAINT graves_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.graves
+    ADD CONSTRAINT graves_slug_key UNIQUE (slug);
+ALTER TABLE public.graves
+    ADD CONSTRAINT graves_death_not_before_birth CHECK (((death_date IS NULL) OR (birth_date IS NULL) OR (death_date >= birth_date))) NOT VALID;
+ALTER TABLE ONLY public.graves
+    ADD CONSTRAINT graves_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+ALTER TABLE ONLY public.graves
+    ADD CONSTRAINT graves_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX graves_created_by_idx ON public.graves USING btree (created_by);
+CREATE INDEX graves_public_idx ON public.graves USING btree (id) WHERE is_public;
+-- The sitemap lists the indexable public memorials, newest change first.
+CREATE INDEX graves_sitemap_idx ON public.graves USING btree (updated_at DESC) WHERE (is_public AND (NOT hide_from_search));
+-- The dashboard at 1,000 memorials (issue 14): it reads a user's memorials a page at a time, newest first with
+-- the id as tie-breaker (`order=created_at.desc,id.desc`), so that pages never repeat or skip a memorial. An
+-- index in exactly that order answers a page by reading the page's rows, with no sort of all of them; it also
+-- serves the read-only check, which counts a user's older memorials by (created_at, id). It replaces the index on
+-- (user_id, created_at desc), which it covers.
+CREATE INDEX graves_user_id_created_at_id_idx ON public.graves USING btree (user_id, created_at DESC, id DESC);
+COMMENT ON COLUMN public.graves.hide_from_search IS 'A public memorial whose page asks search engines not to index it (noindex) and that the sitemap leaves out.';
+REVOKE ALL ON TABLE public.graves FROM anon, authenticated, service_role;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.graves TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.graves TO authenticated;
+GRANT ALL ON TABLE public.graves TO service_role;
+
+CREATE TABLE public.visitor_memories (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    grave_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    memory_text text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT visitor_memories_memory_text_check CHECK ((length(btrim(memory_text)) > 0))
+);
+ALTER TABLE ONLY public.visitor_memories
+    ADD CONSTRAINT visitor_memories_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY public.visitor_memories
+    ADD CONSTRAINT visitor_memories_grave_id_fkey FOREIGN KEY (grave_id) REFERENCES public.graves(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.visitor_memories
+    ADD CONSTRAINT visitor_memories_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.profiles(id) ON DELETE CASCADE;
+CREATE INDEX visitor_memories_grave_id_created_at_idx ON public.visitor_memories USING btree (grave_id, created_at DESC);
+CREATE INDEX visitor_memories_user_id_idx ON public.visitor_memories USING btree (user_id);
+REVOKE ALL ON TABLE public.visitor_memories FROM anon, authenticated, service_role;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.visitor_memories TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.visitor_memories TO authenticated;
+GRANT ALL ON TABLE public.visitor_memories TO service_role;
+
+CREATE FUNCTION private.can_read_grave(target_grave uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.graves g
+    where g.id = target_grave
+      and (
+        g.is_public
+        or g.user_id = auth.uid()
+        or exists (select 1 from public.grave_managers m where m.grave_id = g.id and m.user_id = auth.uid())
+      )
+  )
+$$;
+REVOKE ALL ON FUNCTION private.can_read_grave(target_grave uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.can_read_grave(target_grave uuid) TO anon;
+GRANT EXECUTE ON FUNCTION private.can_read_grave(target_grave uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.can_read_grave(target_grave uuid) TO service_role;
+
+CREATE FUNCTION private.check_grave_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  plan record;
+  used integer;
+begin
+  new.created_by := new.user_id;
+  -- Someone creating a memorial for another account is refused by RLS; do not tell them about that account.
+  if auth.uid() is not null and new.user_id is distinct from auth.uid() then
+    return new;
+  end if;
+  -- Two concurrent inserts must not both see room for one more.
+  perform pg_advisory_xact_lock(hashtextextended('graves:' || new.user_id::text, 0));
+  select * into plan from private.plan_of(new.user_id);
+  select count(*) into used from public.graves where user_id = new.user_id;
+  if plan.max_graves <> -1 and used >= plan.max_graves then
+    raise exception using errcode = 'P0001',
+      message = private.limit_message(plan.plan_name, plan.max_graves, 'memorial'),
+      hint = 'Upgrade your plan to create more memorials.';
+  end if;
+  return new;
+end;
+$$;
+
+CREATE FUNCTION private.check_grave_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if auth.uid() is not null
+    and (new.user_id is distinct from old.user_id or new.created_by is distinct from old.created_by) then
+    raise exception using errcode = '42501', message = 'The owner of a memorial cannot be changed.';
+  end if;
+  return new;
+end;
+$$;
+
+-- The read-only check runs for every card of the list (the `is_read_only` computed field): as one SQL function
+-- calling another, it was planned again for every row and counted every older memorial, ~0.75 ms a card, most of
+-- a dashboard page's time in the database. In PL/pgSQL its statements' plans are kept for the session, and it
+-- reads at most `max_graves` older memorials, since the question is only whether that many are older. The rule:
+-- read-only when the owner's plan has a limit and at least that many of the
+-- owner's memorials are older (created_at, then id).
+CREATE FUNCTION private.grave_read_only_reason(target uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  owner uuid;
+  made timestamptz;
+  plan_name text;
+  max_graves integer;
+begin
+  select g.user_id, g.created_at into owner, made from public.graves g where g.id = target;
+  if owner is null then
+    return null;
+  end if;
+  select p.plan_name, p.max_graves into plan_name, max_graves from private.plan_of(owner) p;
+  if max_graves is null or max_graves = -1 then
+    return null;
+  end if;
+  if max_graves > 0 and not exists (
+    select 1 from public.graves older
+    where older.user_id = owner and (older.created_at, older.id) < (made, target)
+    offset max_graves - 1 limit 1
+  ) then
+    return null;
+  end if;
+  return format(
+    'This memorial is read-only because your %s plan allows %s memorials. Upgrade to edit it again.',
+    plan_name, max_graves);
+end;
+$$;
+REVOKE ALL ON FUNCTION private.grave_read_only_reason(target uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.grave_read_only_reason(target uuid) TO anon;
+GRANT EXECUTE ON FUNCTION private.grave_read_only_reason(target uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.grave_read_only_reason(target uuid) TO service_role;
+
+-- The object name inside a bucket behind one of our public URLs (…/storage/v1/object/public/{bucket}/{name}).
+CREATE FUNCTION private.image_object_name(url text, bucket text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$ select substring(url from '/storage/v1/object/public/' || bucket || '/([^?#]+)$') $_$;
+
+-- The helpers that compared the role as text; same signatures, so the policies keep calling them.
+CREATE FUNCTION private.manages_grave(target_grave uuid, allowed_roles text[]) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.grave_managers m
+    where m.grave_id = target_grave and m.user_id = auth.uid() and m.role::text = any (allowed_roles)
+  )
+$$;
+REVOKE ALL ON FUNCTION private.manages_grave(target_grave uuid, allowed_roles text[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.manages_grave(target_grave uuid, allowed_roles text[]) TO anon;
+GRANT EXECUTE ON FUNCTION private.manages_grave(target_grave uuid, allowed_roles text[]) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.manages_grave(target_grave uuid, allowed_roles text[]) TO service_role;
+
+CREATE FUNCTION private.owns_grave(target_grave uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.graves g where g.id = target_grave and g.user_id = auth.uid())
+$$;
+REVOKE ALL ON FUNCTION private.owns_grave(target_grave uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.owns_grave(target_grave uuid) TO anon;
+GRANT EXECUTE ON FUNCTION private.owns_grave(target_grave uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.owns_grave(target_grave uuid) TO service_role;
+
+-- Every update of a read-only memorial is refused, whoever sends it; deleting it stays allowed.
+CREATE FUNCTION private.refuse_read_only_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  reason text := private.grave_read_only_reason(old.id);
+begin
+  if reason is not null then
+    raise exception using errcode = 'P0001', message = reason,
+      hint = 'Upgrade your plan, or delete newer memorials, to edit it again.';
+  end if;
+  return new;
+end;
+$$;
+REVOKE ALL ON FUNCTION private.refuse_read_only_update() FROM PUBLIC;
+
+-- PostgREST computed fields: `graves?select=*,is_read_only,read_only_reason`. Invoker rights: the row passed in
+-- is one the caller could already read.
+CREATE FUNCTION public.is_read_only(memorial public.graves) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.grave_read_only_reason(memorial.id) is not null
+$$;
+
+CREATE FUNCTION public.read_only_reason(memorial public.graves) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.grave_read_only_reason(memorial.id)
+$$;
+
+-- Finding the other memorials that show a photo, without scanning every memorial.
+CREATE INDEX graves_cover_photo_idx ON public.graves USING btree (private.image_object_name(image_url, 'grave-images'::text));
+
+CREATE INDEX graves_portrait_photo_idx ON public.graves USING btree (private.image_object_name(person_image_url, 'person-images'::text));
+
+CREATE TRIGGER graves_check_insert BEFORE INSERT ON public.graves FOR EACH ROW EXECUTE FUNCTION private.check_grave_insert();
+
+CREATE TRIGGER graves_check_update BEFORE UPDATE ON public.graves FOR EACH ROW EXECUTE FUNCTION private.check_grave_update();
+
+CREATE TRIGGER graves_refuse_read_only BEFORE UPDATE ON public.graves FOR EACH ROW EXECUTE FUNCTION private.refuse_read_only_update();
+
+CREATE TRIGGER graves_set_updated_at BEFORE UPDATE ON public.graves FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+CREATE TRIGGER visitor_memories_set_updated_at BEFORE UPDATE ON public.visitor_memories FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+ALTER TABLE public.graves ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "Owners and editors can update memorials" ON public.graves FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR private.manages_grave(id, ARRAY['editor'::text]))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) OR private.manages_grave(id, ARRAY['editor'::text])));
+
+CREATE POLICY "Owners can delete their memorials" ON public.graves FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+CREATE POLICY "Users can create memorials they own" ON public.graves FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+CREATE POLICY "Users can read memorials they own, help manage or that are publ" ON public.graves FOR SELECT TO authenticated USING ((is_public OR (user_id = ( SELECT auth.uid() AS uid)) OR private.manages_grave(id, ARRAY['viewer'::text, 'editor'::text])));
+
+CREATE POLICY "Visitors can read public memorials" ON public.graves FOR SELECT TO anon USING (is_public);
+
+ALTER TABLE public.visitor_memories ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "Authors and memorial owners can delete memories" ON public.visitor_memories FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR private.owns_grave(grave_id)));
+
+CREATE POLICY "Authors can edit their memories" ON public.visitor_memories FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.can_read_grave(grave_id)));
+
+CREATE POLICY "Users can read memories of memorials they can see" ON public.visitor_memories FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR private.can_read_grave(grave_id)));
+
+CREATE POLICY "Users can share memories on memorials they can see" ON public.visitor_memories FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.can_read_grave(grave_id)));
+
+CREATE POLICY "Visitors can read memories of public memorials" ON public.visitor_memories FOR SELECT TO anon USING (private.can_read_grave(grave_id));
