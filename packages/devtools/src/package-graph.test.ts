@@ -41,6 +41,15 @@ function cycles(graph: Map<string, string[]>): string[] {
   return found;
 }
 
+/** An app's source files that ship in its exposed modules or the shell: not tests, stories, test helpers, nor the
+ * remote's standalone page (`bootstrap.tsx`, which renders it through the dev host). */
+function shippedSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !/(\.test|\.stories)\.tsx?$|\/testing\/|\/bootstrap\.tsx$/.test(path));
+}
+
 describe('workspace packages', () => {
   const manifests = workspaceManifests();
   const graph = new Map(manifests.map((manifest) => [manifest.name, workspaceDependencies(manifest)]));
@@ -51,6 +60,14 @@ describe('workspace packages', () => {
 
   it('keep domain at the bottom: it depends on no other workspace package', () => {
     expect(graph.get('@evergreen/domain')).toEqual([]);
+  });
+
+  it('ship nothing of the dev host inside the shell or a remote', () => {
+    const apps = readdirSync(WORKSPACE).filter((name) => name === 'shell' || name.startsWith('mf-'));
+    const importers = apps
+      .flatMap((app) => shippedSources(join(WORKSPACE, app, 'src')))
+      .filter((path) => readFileSync(path, 'utf8').includes("'@evergreen/dev-host"));
+    expect(importers).toEqual([]);
   });
 
   it('finds a cycle when there is one', () => {
