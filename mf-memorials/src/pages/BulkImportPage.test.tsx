@@ -1,16 +1,17 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
 import * as widgets from '@evergreen/dev-host/billing-widgets';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { bulkImportTemplate } from '@evergreen/domain/bulk-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as importApi from '../features/bulk-import/api/import-memorials';
-import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import { ME, planNamed, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
 
 // Fetchers are replaced; query options, hooks, mutations and the CSV reading (papaparse) run as in the app.
-vi.mock('../features/memorials/api/get-my-plan', { spy: true });
 vi.mock('../features/memorials/api/get-memorials', { spy: true });
 vi.mock('../features/bulk-import/api/import-memorials', { spy: true });
 vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+
+const backend = useTestBackend();
 
 const family = (gravesCount = 0) => planUsage(gravesCount, planNamed('Family'));
 const csvFile = (text: string) => new File([text], 'memorials.csv', { type: 'text/csv' });
@@ -20,7 +21,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(family());
+  backend.servePlan(family());
   // The billing remote is down: this remote's stand-in dialog shows the same texts.
   vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
   serveMemorials([]);
@@ -34,7 +35,7 @@ async function choose(text: string) {
 
 describe('bulk import page', () => {
   it('meets Free with the upgrade prompt instead of the import', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+    backend.servePlan(planUsage(1));
     await renderAt('/dashboard/import');
     const dialog = await screen.findByRole('dialog', { name: 'Import Memorials from a Spreadsheet' });
     expect(
@@ -50,7 +51,7 @@ describe('bulk import page', () => {
   });
 
   it('tells Personal that the Family plan has it, without an upgrade prompt', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1, planNamed('Personal')));
+    backend.servePlan(planUsage(1, planNamed('Personal')));
     await renderAt('/dashboard/import');
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Import' });
     expect(
@@ -105,7 +106,7 @@ describe('bulk import page', () => {
 
   it("says how many rows fit when the plan's limit does not allow them all", async () => {
     const limited = { ...planNamed('Family'), maxGraves: 3 };
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(2, limited));
+    backend.servePlan(planUsage(2, limited));
     await renderAt('/dashboard/import');
     await screen.findByLabelText('CSV file');
     await choose('Full Name\nAda\nAlan\n');
@@ -151,7 +152,7 @@ describe('the dashboard', () => {
   });
 
   it('shows Free the upgrade prompt of bulk import', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
+    backend.servePlan(planUsage(0));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
     expect(

@@ -1,5 +1,6 @@
 import type { MemorialAccess } from '@evergreen/domain/memorial-form';
 import { MEMORIAL_ROUTES, paths } from '@evergreen/domain/paths';
+import { myPlanQueryOptions } from '@evergreen/supabase-client/queries';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { linksIncludedQueryOptions } from '../features/family/api/get-links-included';
@@ -9,7 +10,6 @@ import { activeRemindersCountQueryOptions } from '../features/memorials/api/get-
 import { memorialQueryOptions } from '../features/memorials/api/get-memorial';
 import { memorialAccessQueryOptions } from '../features/memorials/api/get-memorial-access';
 import type { Memorial } from '../features/memorials/api/get-memorials';
-import { myPlanQueryOptions } from '../features/memorials/api/get-my-plan';
 import { memoriesQueryOptions } from '../features/memories/api/get-memories';
 import { withScreen } from '../testing/screen-story';
 import {

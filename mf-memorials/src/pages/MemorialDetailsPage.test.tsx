@@ -1,4 +1,5 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as getLinksIncludedApi from '../features/family/api/get-links-included';
 import * as getRelativesApi from '../features/family/api/get-relatives';
@@ -6,7 +7,6 @@ import * as getGalleryApi from '../features/gallery/api/get-gallery';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
 import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
-import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
 import * as leaveMemorialApi from '../features/sharing/api/leave-memorial';
@@ -22,10 +22,11 @@ vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
 vi.mock('../features/memorials/api/get-memorial', { spy: true });
 vi.mock('../features/memorials/api/get-memorial-access', { spy: true });
 vi.mock('../features/memorials/api/get-memorials', { spy: true });
-vi.mock('../features/memorials/api/get-my-plan', { spy: true });
 vi.mock('../features/memories/api/get-memories', { spy: true });
 vi.mock('../features/sharing/api/get-collaborators', { spy: true });
 vi.mock('../features/sharing/api/leave-memorial', { spy: true });
+
+const backend = useTestBackend();
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -35,7 +36,7 @@ beforeEach(() => {
   vi.mocked(getLinksIncludedApi.getLinksIncluded).mockResolvedValue(false);
   vi.mocked(getVisitsApi.getMemorialVisits).mockResolvedValue([]);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+  backend.servePlan(planUsage(1));
   vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
   vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(2);
   vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);

@@ -1,5 +1,6 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import * as widgets from '@evergreen/dev-host/billing-widgets';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../api/images';
 import * as getLinksIncludedApi from '../features/family/api/get-links-included';
@@ -8,7 +9,6 @@ import * as getGalleryApi from '../features/gallery/api/get-gallery';
 import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
 import * as getMemorialApi from '../features/memorials/api/get-memorial';
 import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
-import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import * as updateMemorialApi from '../features/memorials/api/update-memorial';
 import * as getMemoriesApi from '../features/memories/api/get-memories';
 import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
@@ -33,13 +33,14 @@ vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
 vi.mock('../features/memorials/api/get-memorial', { spy: true });
 vi.mock('../features/memorials/api/get-memorial-access', { spy: true });
 vi.mock('../features/memorials/api/get-memorials', { spy: true });
-vi.mock('../features/memorials/api/get-my-plan', { spy: true });
 vi.mock('../features/memorials/api/update-memorial', { spy: true });
 vi.mock('../api/images');
 vi.mock('../features/memorials/api/places');
 vi.mock('../features/memories/api/get-memories', { spy: true });
 vi.mock('../features/sharing/api/get-collaborators', { spy: true });
 vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+
+const backend = useTestBackend();
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const REASON =
@@ -54,7 +55,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(7));
+  backend.servePlan(planUsage(7));
   vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
   vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(0);
   vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
@@ -115,7 +116,7 @@ describe('a read-only memorial', () => {
   });
 
   it('offers a paid owner no upgrade button', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(26, planNamed('Personal')));
+    backend.servePlan(planUsage(26, planNamed('Personal')));
     vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly());
     await renderAt(`/dashboard/grave/${ID}`);
     const notice = await screen.findByRole('region', { name: 'Read-only' });

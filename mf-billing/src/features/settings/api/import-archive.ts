@@ -13,8 +13,8 @@ import {
 import type { ImageBucket } from '@evergreen/domain/images';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase, type Json } from '@evergreen/supabase-client';
+import { getMyPlan } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getMyPlan } from '../../../api/get-my-plan';
 import * as zip from './archive-zip';
 import * as self from './import-archive';
 

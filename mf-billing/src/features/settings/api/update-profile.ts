@@ -1,8 +1,8 @@
 import { displayNameOf } from '@evergreen/domain/auth';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase, useSessionStore } from '@evergreen/supabase-client';
+import type { Profile } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from './get-profile';
 import * as self from './update-profile';
 
 export async function updateProfile(userId: string, fullName: string): Promise<Profile> {

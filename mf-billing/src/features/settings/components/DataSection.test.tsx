@@ -1,24 +1,23 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { ArchiveError } from '@evergreen/domain/archive';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getMyPlanApi from '../../../api/get-my-plan';
 import { ME, MY_EMAIL, myPlan, renderAt, signInAs } from '../../../testing/support';
 import * as archiveApi from '../api/download-archive';
 import * as priceApi from '../api/get-billing-plans';
-import * as profileApi from '../api/get-profile';
 import * as importApi from '../api/import-archive';
 
-vi.mock('../../../api/get-my-plan', { spy: true });
 vi.mock('../api/download-archive', { spy: true });
 vi.mock('../api/get-billing-plans', { spy: true });
-vi.mock('../api/get-profile', { spy: true });
 vi.mock('../api/import-archive', { spy: true });
+
+const backend = useTestBackend();
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free'));
-  vi.mocked(profileApi.getProfile).mockResolvedValue({ full_name: 'Old Name', email: MY_EMAIL });
+  backend.servePlan(myPlan('free'));
+  backend.seed('profiles', [{ id: ME, full_name: 'Old Name', email: MY_EMAIL }]);
   vi.mocked(priceApi.getPriceIds).mockResolvedValue({ personal: 'price_personal', family: 'price_family' });
 });
 

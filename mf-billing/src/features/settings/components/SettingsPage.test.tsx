@@ -1,33 +1,32 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getMyPlanApi from '../../../api/get-my-plan';
 import { ME, MY_EMAIL, myPlan, renderAt, signInAs } from '../../../testing/support';
 import * as deleteAccountApi from '../api/delete-account';
 import * as exportApi from '../api/export-data';
 import * as priceApi from '../api/get-billing-plans';
-import * as profileApi from '../api/get-profile';
 import * as portalApi from '../api/open-billing-portal';
 import * as resetApi from '../api/reset-password';
 import * as checkoutApi from '../api/start-checkout';
 import * as updateProfileApi from '../api/update-profile';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../../../api/get-my-plan', { spy: true });
 vi.mock('../api/delete-account', { spy: true });
 vi.mock('../api/export-data', { spy: true });
 vi.mock('../api/get-billing-plans', { spy: true });
-vi.mock('../api/get-profile', { spy: true });
 vi.mock('../api/open-billing-portal', { spy: true });
 vi.mock('../api/reset-password', { spy: true });
 vi.mock('../api/start-checkout', { spy: true });
 vi.mock('../api/update-profile', { spy: true });
 
+const backend = useTestBackend();
+
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free'));
-  vi.mocked(profileApi.getProfile).mockResolvedValue({ full_name: 'Old Name', email: MY_EMAIL });
+  backend.servePlan(myPlan('free'));
+  backend.seed('profiles', [{ id: ME, full_name: 'Old Name', email: MY_EMAIL }]);
   vi.mocked(priceApi.getPriceIds).mockResolvedValue({ personal: 'price_personal', family: 'price_family' });
 });
 
@@ -35,9 +34,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('account information', () => {
   it('shows the e-mail, the plan with "Active" and the card', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(
-      myPlan('personal', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }),
-    );
+    backend.servePlan(myPlan('personal', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }));
     await renderAt('/dashboard/settings');
     const account = section('Account Information');
     expect(within(account).getByText(MY_EMAIL)).toBeInTheDocument();
@@ -47,9 +44,7 @@ describe('account information', () => {
   });
 
   it('sends a paid user to manage the subscription, and says when that fails', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(
-      myPlan('family', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }),
-    );
+    backend.servePlan(myPlan('family', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }));
     vi.mocked(portalApi.openBillingPortal)
       .mockRejectedValueOnce(new Error('You have no subscription to manage'))
       .mockResolvedValueOnce('http://pay.test/portal/1');
@@ -72,9 +67,7 @@ describe('account information', () => {
   });
 
   it('shows no badge without an active subscription', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(
-      myPlan('free', {}, { status: 'canceled', cardBrand: null, cardLast4: null }),
-    );
+    backend.servePlan(myPlan('free', {}, { status: 'canceled', cardBrand: null, cardLast4: null }));
     await renderAt('/dashboard/settings');
     const account = section('Account Information');
     expect(await within(account).findByText('Free')).toBeInTheDocument();
@@ -82,7 +75,7 @@ describe('account information', () => {
   });
 
   it('says when the subscription cannot be loaded', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue(new Error('boom'));
+    backend.fail('my_plan');
     await renderAt('/dashboard/settings');
     expect(
       await within(section('Account Information')).findByText('Failed to load subscription data'),
@@ -124,7 +117,7 @@ describe('data management', () => {
 
 describe('choose your plan', () => {
   it('shows three plans, four features each at most, the current one disabled', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('personal'));
+    backend.servePlan(myPlan('personal'));
     await renderAt('/dashboard/settings');
     const plans = section('Choose Your Plan');
     const cards = within(plans).getAllByRole('article');
@@ -177,7 +170,7 @@ describe('choose your plan', () => {
   it('says how the checkout ended, and reads the plan again after paying', async () => {
     await renderAt('/dashboard/settings?success=true');
     expect(screen.getByText('Payment successful! Your plan is now active.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(getMyPlanApi.getMyPlan).toHaveBeenCalled());
+    await vi.waitFor(() => expect(backend.rpcCalls('my_plan')).not.toHaveLength(0));
   });
 
   it('says when the checkout was canceled', async () => {
@@ -209,7 +202,7 @@ describe('profile settings', () => {
   });
 
   it('says when the profile cannot be loaded', async () => {
-    vi.mocked(profileApi.getProfile).mockRejectedValue({});
+    backend.fail('profiles');
     await renderAt('/dashboard/settings');
     expect(
       await within(section('Profile Settings')).findByText('Failed to load profile'),

@@ -1,18 +1,19 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { UpgradeLimit } from '@evergreen/domain/contracts';
 import type { PlanId } from '@evergreen/domain/plans';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getMyPlanApi from '../../../api/get-my-plan';
 import { ME, myPlan, signInAs } from '../../../testing/support';
 import * as priceApi from '../api/get-billing-plans';
 import * as checkoutApi from '../api/start-checkout';
 import { UpgradeDialog } from './UpgradeDialog';
 
-vi.mock('../../../api/get-my-plan', { spy: true });
 vi.mock('../api/get-billing-plans', { spy: true });
 vi.mock('../api/start-checkout', { spy: true });
+
+const backend = useTestBackend();
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -22,7 +23,7 @@ beforeEach(() => {
 });
 
 function openDialog(plan: PlanId, limit: UpgradeLimit = 'memorials') {
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan(plan, { graves: 5, collaborators: 1 }));
+  backend.servePlan(myPlan(plan, { graves: 5, collaborators: 1 }));
   const onClose = vi.fn();
   renderWithQueryClient(
     <MemoryRouter>

@@ -1,9 +1,9 @@
 import type { MemorialFields } from '@evergreen/domain/memorial-form';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeImages } from '../../../api/images';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import type { PhotoUpload } from '../hooks/usePhotoUploads';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './create-memorial';

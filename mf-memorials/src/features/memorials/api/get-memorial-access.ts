@@ -1,8 +1,8 @@
 import type { MemorialAccess } from '@evergreen/domain/memorial-form';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './get-memorial-access';
 import type { Memorial } from './get-memorials';

@@ -1,6 +1,7 @@
 import type { MemorialCounts } from '@evergreen/domain/memorials';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase, type Tables } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -8,7 +9,6 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetchers.
 import * as self from './get-memorials';
 

@@ -1,16 +1,17 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../../../api/images';
 import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../../../testing/support';
 import * as createMemorialApi from '../api/create-memorial';
-import * as getMyPlanApi from '../api/get-my-plan';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
 vi.mock('../api/create-memorial', { spy: true });
 vi.mock('../api/get-memorials', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('../../../api/images');
 vi.mock('../api/places');
+
+const backend = useTestBackend();
 
 URL.createObjectURL = () => 'blob:preview';
 URL.revokeObjectURL = () => undefined;
@@ -18,7 +19,7 @@ URL.revokeObjectURL = () => undefined;
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+  backend.servePlan(planUsage(1));
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
   // Where the wizard leads afterwards.
   serveMemorials([]);
@@ -31,7 +32,7 @@ const TYPING = { timeout: 15_000 };
 
 describe('create wizard', () => {
   it('replaces the wizard with the limit screen at the plan limit', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
+    backend.servePlan(planUsage(5));
     const router = await renderAt('/dashboard/add');
     expect(await screen.findByRole('heading', { name: 'Memorial Limit Reached' })).toBeInTheDocument();
     expect(screen.getByText("You've reached your Free plan limit of 5 memorials...")).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('create wizard', () => {
   });
 
   it('shows the subscription error and no wizard when the plan cannot be read', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue({});
+    backend.fail('my_plan');
     await renderAt('/dashboard/add');
     expect(await screen.findByText('Failed to load subscription data')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { expectNoAxeViolations, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../../../testing/support';
 import * as getActiveRemindersCountApi from '../api/get-active-reminders-count';
 import * as getMemorialApi from '../api/get-memorial';
 import * as getMemorialAccessApi from '../api/get-memorial-access';
-import * as getMyPlanApi from '../api/get-my-plan';
 import * as getSlugStatusApi from '../api/get-slug-status';
 import * as updateSlugApi from '../api/update-slug';
 
@@ -13,7 +13,6 @@ import * as updateSlugApi from '../api/update-slug';
 vi.mock('../api/get-active-reminders-count', { spy: true });
 vi.mock('../api/get-memorial', { spy: true });
 vi.mock('../api/get-memorial-access', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('../api/places');
 vi.mock('../api/get-slug-status', { spy: true });
 vi.mock('../api/update-slug', { spy: true });
@@ -21,11 +20,13 @@ vi.mock('@evergreen/dev-host/billing-widgets', () => ({
   loadBillingWidget: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
 }));
 
+const backend = useTestBackend();
+
 const ID = '11111111-1111-4111-8111-111111111111';
 const EDIT = `/dashboard/edit/${ID}`;
 
 function onPlan(name: 'Free' | 'Personal' | 'Family') {
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1, planNamed(name)));
+  backend.servePlan(planUsage(1, planNamed(name)));
 }
 
 beforeEach(() => {

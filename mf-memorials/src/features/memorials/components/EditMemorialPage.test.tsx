@@ -1,4 +1,5 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../../../api/images';
 import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../../../testing/support';
@@ -6,7 +7,6 @@ import * as deleteMemorialApi from '../api/delete-memorial';
 import * as getActiveRemindersCountApi from '../api/get-active-reminders-count';
 import * as getMemorialApi from '../api/get-memorial';
 import * as getMemorialAccessApi from '../api/get-memorial-access';
-import * as getMyPlanApi from '../api/get-my-plan';
 import * as updateMemorialApi from '../api/update-memorial';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
@@ -15,17 +15,18 @@ vi.mock('../api/get-active-reminders-count', { spy: true });
 vi.mock('../api/get-memorial', { spy: true });
 vi.mock('../api/get-memorial-access', { spy: true });
 vi.mock('../api/get-memorials', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('../api/update-memorial', { spy: true });
 vi.mock('../../../api/images');
 vi.mock('../api/places');
+
+const backend = useTestBackend();
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+  backend.servePlan(planUsage(1));
   vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(
     memorialRow({ is_public: false, image_url: '/old.png' }),
   );

@@ -1,5 +1,6 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import * as widgets from '@evergreen/dev-host/billing-widgets';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,12 +13,12 @@ import {
   signInAs,
 } from '../../../testing/support';
 import * as getMemorialsApi from '../api/get-memorials';
-import * as getMyPlanApi from '../api/get-my-plan';
 
 // Fetchers are replaced; query options, hooks and mutations run as they do in the app.
 vi.mock('../api/get-memorials', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+
+const backend = useTestBackend();
 
 /** Stands for the billing remote's dialog: says which limit it was opened for. */
 function FakeUpgradeDialog({ opened, limit }: UpgradeDialogProps) {
@@ -28,7 +29,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
+  backend.servePlan(planUsage(0));
   // The billing remote is down unless a test says otherwise: its widgets' stand-ins show.
   vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
@@ -51,7 +52,7 @@ describe('memorials list', () => {
 
   it('invites to create the first memorial, with the plan line', async () => {
     serveMemorials([]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0, planNamed('Family')));
+    backend.servePlan(planUsage(0, planNamed('Family')));
     const router = await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Create Your First Memorial' })).toBeInTheDocument();
     expect(screen.getAllByText('Family Plan: Unlimited memorials').length).toBeGreaterThan(0);
@@ -88,7 +89,7 @@ describe('memorials list', () => {
       return { default: FakeUpgradeDialog } as never;
     });
     serveMemorials([memorialRow()]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
+    backend.servePlan(planUsage(5));
     const router = await renderAt('/dashboard');
     expect(widgets.loadBillingWidget).not.toHaveBeenCalledWith('UpgradeDialog');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
@@ -100,7 +101,7 @@ describe('memorials list', () => {
 
   it('opens its own "Create More Memorials" when the billing remote is down', async () => {
     serveMemorials([memorialRow()]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
+    backend.servePlan(planUsage(5));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create More Memorials' });
@@ -114,7 +115,7 @@ describe('memorials list', () => {
 
   it('shows a paid plan at its limit the limit only, even without the billing remote', async () => {
     serveMemorials([memorialRow()]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(25, planNamed('Personal')));
+    backend.servePlan(planUsage(25, planNamed('Personal')));
     await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Memorial Limit Reached' });
@@ -134,7 +135,7 @@ describe('memorials list', () => {
 
   it('does not allow creating while the plan is unknown', async () => {
     serveMemorials([]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue(new Error('offline'));
+    backend.fail('my_plan', 'offline');
     await renderAt('/dashboard');
     expect(await screen.findByText('offline')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './get-reminder-access';
 

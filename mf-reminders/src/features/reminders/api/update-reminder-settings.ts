@@ -1,6 +1,6 @@
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { type ReminderSettings, reminderSettingsQueryKey } from './get-reminder-settings';
 // Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
 import * as self from './update-reminder-settings';

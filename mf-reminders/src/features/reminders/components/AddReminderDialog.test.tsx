@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import * as billingWidgets from '@evergreen/dev-host/billing-widgets';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,14 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, signInAs } from '../../../testing/support';
 import * as createApi from '../api/create-reminder';
-import * as planApi from '../api/get-my-plan';
 import * as accessApi from '../api/get-reminder-access';
 import { AddReminderDialog } from './AddReminderDialog';
 
 vi.mock('../api/create-reminder', { spy: true });
 vi.mock('../api/get-reminder-access', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+
+const backend = useTestBackend();
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -22,7 +23,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2026, 10, 21, 15, 30));
   signInAs(ME);
   vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
-  vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('family'));
+  backend.servePlan(myPlan('family'));
   // The billing remote is not there in tests: the upgrade dialog is this remote's stand-in.
   vi.mocked(billingWidgets.loadBillingWidget).mockRejectedValue(
     new Error('Failed to fetch mf-manifest.json'),
@@ -153,7 +154,7 @@ describe('remind me days before (Family plan)', () => {
 
   it('offers a Free owner the upgrade instead', async () => {
     vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
-    vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('free'));
+    backend.servePlan(myPlan('free'));
     const { dialog } = await toSchedule();
     const upgrade = await within(dialog).findByRole('button', {
       name: 'Remind me days before with the Family plan',
@@ -166,7 +167,7 @@ describe('remind me days before (Family plan)', () => {
 
   it('tells a Personal owner their plan does not include it', async () => {
     vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
-    vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('personal'));
+    backend.servePlan(myPlan('personal'));
     const { dialog } = await toSchedule();
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Remind me days before with the Family plan' }),

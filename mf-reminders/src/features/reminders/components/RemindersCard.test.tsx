@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import * as billingWidgets from '@evergreen/dev-host/billing-widgets';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { GRAVE, ME, reminderRow, signInAs } from '../../../testing/support';
 import * as deleteApi from '../api/delete-reminder';
 import * as followersApi from '../api/followers';
 import * as memorialRemindersApi from '../api/get-memorial-reminders';
-import * as planApi from '../api/get-my-plan';
 import * as accessApi from '../api/get-reminder-access';
 import * as settingsApi from '../api/get-reminder-settings';
 import * as updateSettingsApi from '../api/update-reminder-settings';
@@ -22,8 +22,9 @@ vi.mock('../api/get-reminder-settings', { spy: true });
 vi.mock('../api/update-reminder-settings', { spy: true });
 vi.mock('../api/get-reminder-access', { spy: true });
 vi.mock('../api/followers', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
 vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
+
+const backend = useTestBackend();
 
 const getMemorialReminders = vi.mocked(memorialRemindersApi.getMemorialReminders);
 
@@ -35,7 +36,7 @@ beforeEach(() => {
   // The owner of a memorial without advanced reminders, unless a test says otherwise.
   vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
   vi.mocked(followersApi.getFollowers).mockResolvedValue([]);
-  vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('free'));
+  backend.servePlan(myPlan('free'));
   vi.mocked(billingWidgets.loadBillingWidget).mockRejectedValue(
     new Error('Failed to fetch mf-manifest.json'),
   );
