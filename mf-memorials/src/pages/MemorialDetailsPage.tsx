@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
+import { useKeepsakeKind } from '../features/keepsake/api/get-keepsake-kind';
 import { KeepsakeCard } from '../features/keepsake/components/KeepsakeCard';
 import { useActiveRemindersCount } from '../features/memorials/api/get-active-reminders-count';
 import { useMemorial } from '../features/memorials/api/get-memorial';
@@ -44,6 +45,8 @@ export function MemorialDetailsPage() {
   const access = useMemorialAccess(memorial.data);
   const activeReminders = useActiveRemindersCount(id, { enabled: Boolean(memorial.data) });
   const myPlan = useMyPlan();
+  // The owner's plan decides the keepsake, as it does every paid feature of the memorial (not the reader's plan).
+  const keepsake = useKeepsakeKind(id, { enabled: Boolean(memorial.data) });
   const [sharing, setSharing] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
   const [upgradingPhotos, setUpgradingPhotos] = useState(false);
@@ -107,9 +110,9 @@ export function MemorialDetailsPage() {
             {grave.is_public && <QrCodeCard url={publicUrl} name={grave.full_name} />}
             <KeepsakeCard
               memorial={grave}
-              plan={myPlan.data?.plan}
+              kind={keepsake.data}
               publicUrl={publicUrl}
-              onUpgrade={() => setUpgradingKeepsake(true)}
+              onUpgrade={isOwner ? () => setUpgradingKeepsake(true) : undefined}
             />
             {/* Its edit page is closed, so a read-only memorial's owner deletes it here. */}
             {readOnly && isOwner && <DeleteMemorialSection memorial={grave} />}
