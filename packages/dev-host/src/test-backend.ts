@@ -66,8 +66,13 @@ const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', '
 
 /** Whether a row passes one PostgREST filter (`eq.x`, `neq.x`, `is.null`, `in.(a,b)`, `gte.x`, `ilike.*x*`). */
 function passes(row: Row, column: string, filter: string): boolean {
-  if (!(column in row)) throw new UnknownColumn(`column ${column} does not exist`);
-  const value = row[column];
+  // A filter on an embedded resource (`graves.user_id`) reads the object the row holds under that name.
+  const [resource, field] = column.includes('.') ? column.split('.') : [undefined, column];
+  const source = resource === undefined ? row : row[resource];
+  if (typeof source !== 'object' || source === null || !(String(field) in source)) {
+    throw new UnknownColumn(`column ${column} does not exist`);
+  }
+  const value = (source as Row)[String(field)];
   const dot = filter.indexOf('.');
   const operator = filter.slice(0, dot);
   const operand = filter.slice(dot + 1);
@@ -158,6 +163,10 @@ export interface TestDatabase {
   rpc(name: string, handler: Rpc): void;
   /** The arguments of each call of a database function so far. */
   rpcCalls(name: string): Record<string, unknown>[];
+  /** Answers an edge function (`functions.invoke(name, { body })`); a thrown Response is sent as is. */
+  edgeFunction(name: string, handler: Rpc): void;
+  /** The bodies of each call of an edge function so far. */
+  edgeFunctionCalls(name: string): Record<string, unknown>[];
   /** Serves `my_plan()` for this plan and usage. */
   servePlan(plan: MyPlan): void;
   /** Makes every request to a table or database function fail as a server error (by default without a message). */
@@ -171,6 +180,7 @@ export interface TestDatabase {
 export function useTestBackend(): TestDatabase {
   const tables = new Map<string, Row[]>();
   const rpcs = new Map<string, Rpc>();
+  const edgeFunctions = new Map<string, Rpc>();
   const calls = new Map<string, Record<string, unknown>[]>();
   const failing = new Map<string, string>();
 
@@ -237,7 +247,22 @@ export function useTestBackend(): TestDatabase {
     const handler = rpcs.get(name);
     if (!handler) return restError(404, `function ${name} does not exist`, 'PGRST202');
     try {
-      return HttpResponse.json(handler(args) as never);
+      return HttpResponse.json((await handler(args)) as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  });
+
+  const edge = http.post(`${TEST_SUPABASE_URL}/functions/v1/:name`, async ({ request, params }) => {
+    const name = `functions/${String(params.name)}`;
+    const text = await request.text();
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    calls.set(name, [...(calls.get(name) ?? []), body]);
+    const handler = edgeFunctions.get(name);
+    if (!handler) return HttpResponse.json({ error: `No function ${name}` }, { status: 404 });
+    try {
+      return HttpResponse.json((await handler(body)) as never);
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;
@@ -249,11 +274,12 @@ export function useTestBackend(): TestDatabase {
     server.listen({ onUnhandledRequest: 'error' });
   });
   // The tables are the base handlers: a test's own `server.use()` answers before them, until the test ends.
-  server.resetHandlers(functions, table);
+  server.resetHandlers(functions, edge, table);
   afterEach(() => {
-    server.resetHandlers(functions, table);
+    server.resetHandlers(functions, edge, table);
     tables.clear();
     rpcs.clear();
+    edgeFunctions.clear();
     calls.clear();
     failing.clear();
   });
@@ -268,6 +294,10 @@ export function useTestBackend(): TestDatabase {
       rpcs.set(name, handler);
     },
     rpcCalls: (name) => calls.get(name) ?? [],
+    edgeFunction: (name, handler) => {
+      edgeFunctions.set(`functions/${name}`, handler);
+    },
+    edgeFunctionCalls: (name) => calls.get(`functions/${name}`) ?? [],
     servePlan: (plan) => {
       rpcs.set('my_plan', () => myPlanRow(plan));
     },

@@ -1,16 +1,12 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { ARCHIVE_TEXT, ArchiveError } from '@evergreen/domain/archive';
-import { getSupabase, whenSupabaseReady } from '@evergreen/supabase-client';
 import { zipSync } from 'fflate';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, myPlan } from '../../../testing/support';
 import * as downloadApi from './download-archive';
-import * as exportApi from './export-data';
 import { importArchive, readArchive } from './import-archive';
-
-vi.mock('./export-data', { spy: true });
 
 const backend = useTestBackend();
 
@@ -22,7 +18,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
 const grave = (id: string, name: string, photos: Record<string, string | null>) => ({
   id,
-  user_id: OLD,
+  user_id: ME,
   full_name: name,
   is_public: id === 'g-1',
   image_url: null,
@@ -43,36 +39,43 @@ const EXPORTED = {
   exported_at: '2026-11-23T10:00:00.000Z',
 };
 
+/**
+ * What the storage was asked, by bucket and object name: each upload (answered with `upload`'s result, an error
+ * when it has one) and each removal.
+ */
 const storage = {
-  upload: vi.fn(),
-  remove: vi.fn(),
-  getPublicUrl: vi.fn(),
+  upload: vi.fn<(bucket: string, path: string) => { error: { message: string } | null }>(),
+  remove: vi.fn<(bucket: string, paths: string[]) => void>(),
 };
-let bucketsUsed: string[] = [];
-
-beforeAll(async () => {
-  await whenSupabaseReady();
-});
+const STORAGE_OBJECTS = 'http://backend.test/storage/v1/object';
 
 beforeEach(() => {
   vi.resetAllMocks();
   vi.restoreAllMocks();
-  bucketsUsed = [];
-  const client = getSupabase();
-  vi.spyOn(client, 'storage', 'get').mockReturnValue({
-    from: (bucket: string) => {
-      bucketsUsed.push(bucket);
-      return {
-        upload: (path: string, body: Blob, options: unknown) => storage.upload(bucket, path, body, options),
-        remove: (paths: string[]) => storage.remove(bucket, paths),
-        getPublicUrl: (path: string) => ({ data: { publicUrl: `${BASE}/${bucket}/${path}` } }),
-      };
-    },
-  } as unknown as ReturnType<typeof getSupabase>['storage']);
-  storage.upload.mockResolvedValue({ data: {}, error: null });
-  storage.remove.mockResolvedValue({ data: [], error: null });
-  vi.mocked(exportApi.collectExport).mockResolvedValue(EXPORTED as never);
-  vi.mocked(exportApi.collectGallery).mockResolvedValue([]);
+  storage.upload.mockReturnValue({ error: null });
+  server.use(
+    http.post(`${STORAGE_OBJECTS}/*`, ({ request }) => {
+      const [bucket = '', ...path] = new URL(request.url).pathname.split('/object/')[1]?.split('/') ?? [];
+      const { error } = storage.upload(bucket, path.join('/'));
+      if (error)
+        return HttpResponse.json(
+          { statusCode: '413', error: 'Payload too large', ...error },
+          { status: 400 },
+        );
+      return HttpResponse.json({ Key: `${bucket}/${path.join('/')}`, Id: crypto.randomUUID() });
+    }),
+    http.delete(`${STORAGE_OBJECTS}/:bucket`, async ({ request, params }) => {
+      const { prefixes } = (await request.json()) as { prefixes: string[] };
+      storage.remove(String(params.bucket), prefixes);
+      return HttpResponse.json([]);
+    }),
+  );
+  // What "Download everything" reads of the user's own rows.
+  backend.seed('profiles', []);
+  backend.seed('graves', EXPORTED.graves);
+  backend.seed('reminders', []);
+  backend.seed('visitor_memories', []);
+  backend.seed('grave_photos', []);
   backend.servePlan(myPlan('free', { graves: 2 }));
 });
 
@@ -155,10 +158,9 @@ describe('download everything, then import', () => {
 
   it('removes earlier uploads when a later one fails', async () => {
     const zip = await downloadedZip();
-    storage.upload.mockResolvedValueOnce({ data: {}, error: null }).mockResolvedValueOnce({
-      data: null,
-      error: { message: 'The object exceeded the maximum allowed size' },
-    });
+    storage.upload
+      .mockReturnValueOnce({ error: null })
+      .mockReturnValueOnce({ error: { message: 'The object exceeded the maximum allowed size' } });
     serveImport();
     await expect(importArchive(ME, zip)).rejects.toThrow(
       `Failed to upload the photo photos/person-images/${OLD}/b.png: The object exceeded the maximum allowed size`,
@@ -188,7 +190,7 @@ describe('the gallery in the archive (issue 15)', () => {
   };
 
   it("packs each gallery file and row, and restores them in the user's folder with their captions", async () => {
-    vi.mocked(exportApi.collectGallery).mockResolvedValue([galleryRow]);
+    backend.seed('grave_photos', [{ ...galleryRow, graves: { user_id: ME } }]);
     servePhotos(GIF);
     const zip = blobOf(await downloadApi.buildArchive(ME, new Date(2026, 10, 23, 9)));
     const read = await readArchive(zip);
@@ -206,7 +208,7 @@ describe('the gallery in the archive (issue 15)', () => {
   });
 
   it('removes the gallery uploads too when the database refuses the gallery', async () => {
-    vi.mocked(exportApi.collectGallery).mockResolvedValue([galleryRow]);
+    backend.seed('grave_photos', [{ ...galleryRow, graves: { user_id: ME } }]);
     servePhotos(GIF);
     const zip = blobOf(await downloadApi.buildArchive(ME, new Date(2026, 10, 23, 9)));
     const refusal = { message: 'The memorial "Bea" in this archive has 11 gallery photos …' };
