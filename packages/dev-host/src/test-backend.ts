@@ -155,10 +155,12 @@ function answer(request: Request, rows: Row[], total: number, status = 200) {
 
 /** The tables and database functions one test serves, with the rows it can read back after a write. */
 export interface TestDatabase {
+  /** Each request made to a table so far, as `METHOD table` (`GET graves`). */
+  requests(): string[];
   /** The table's rows now (after the writes the app made). */
   rows(table: string): Row[];
-  /** Replaces a table's rows. */
-  seed(table: string, rows: Row[]): void;
+  /** Replaces a table's rows; `defaults` fill what an insert leaves out, as the table's column defaults do. */
+  seed(table: string, rows: Row[], defaults?: Row): void;
   /** Answers `rpc(name, args)`; a thrown Response is sent as is (see `restError`). */
   rpc(name: string, handler: Rpc): void;
   /** The arguments of each call of a database function so far. */
@@ -179,6 +181,8 @@ export interface TestDatabase {
  */
 export function useTestBackend(): TestDatabase {
   const tables = new Map<string, Row[]>();
+  const defaultsOf = new Map<string, Row>();
+  const requests: string[] = [];
   const rpcs = new Map<string, Rpc>();
   const edgeFunctions = new Map<string, Rpc>();
   const calls = new Map<string, Record<string, unknown>[]>();
@@ -186,6 +190,7 @@ export function useTestBackend(): TestDatabase {
 
   const table = http.all(`${REST_URL}/:table`, async ({ request, params }) => {
     const name = String(params.table);
+    requests.push(`${request.method} ${name}`);
     const failure = failing.get(name);
     if (failure !== undefined) return restError(500, failure);
     const rows = tables.get(name);
@@ -203,7 +208,10 @@ export function useTestBackend(): TestDatabase {
         }
         case 'POST': {
           const body = (await request.json()) as Row | Row[];
-          const added = Array.isArray(body) ? body : [body];
+          const added = (Array.isArray(body) ? body : [body]).map((row) => ({
+            ...defaultsOf.get(name),
+            ...row,
+          }));
           tables.set(name, [...rows, ...added]);
           return answer(request, added, added.length, 201);
         }
@@ -278,6 +286,8 @@ export function useTestBackend(): TestDatabase {
   afterEach(() => {
     server.resetHandlers(functions, edge, table);
     tables.clear();
+    defaultsOf.clear();
+    requests.length = 0;
     rpcs.clear();
     edgeFunctions.clear();
     calls.clear();
@@ -286,9 +296,11 @@ export function useTestBackend(): TestDatabase {
   afterAll(() => server.close());
 
   return {
+    requests: () => [...requests],
     rows: (name) => tables.get(name) ?? [],
-    seed: (name, rows) => {
+    seed: (name, rows, defaults) => {
       tables.set(name, [...rows]);
+      if (defaults) defaultsOf.set(name, defaults);
     },
     rpc: (name, handler) => {
       rpcs.set(name, handler);
