@@ -160,7 +160,7 @@ export interface TestDatabase {
   /** The table's rows now (after the writes the app made). */
   rows(table: string): Row[];
   /** Replaces a table's rows; `defaults` fill what an insert leaves out, as the table's column defaults do. */
-  seed(table: string, rows: Row[], defaults?: Row): void;
+  seed(table: string, rows: readonly object[], defaults?: object): void;
   /** Answers `rpc(name, args)`; a thrown Response is sent as is (see `restError`). */
   rpc(name: string, handler: Rpc): void;
   /** The arguments of each call of a database function so far. */
@@ -299,8 +299,8 @@ export function useTestBackend(): TestDatabase {
     requests: () => [...requests],
     rows: (name) => tables.get(name) ?? [],
     seed: (name, rows, defaults) => {
-      tables.set(name, [...rows]);
-      if (defaults) defaultsOf.set(name, defaults);
+      tables.set(name, [...rows] as Row[]);
+      if (defaults) defaultsOf.set(name, defaults as Row);
     },
     rpc: (name, handler) => {
       rpcs.set(name, handler);

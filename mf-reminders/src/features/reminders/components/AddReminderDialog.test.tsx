@@ -1,28 +1,38 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import * as billingWidgets from '@evergreen/dev-host/billing-widgets';
-import { useTestBackend } from '@evergreen/dev-host/test-backend';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, signInAs } from '../../../testing/support';
-import * as createApi from '../api/create-reminder';
-import * as accessApi from '../api/get-reminder-access';
 import { AddReminderDialog } from './AddReminderDialog';
 
-vi.mock('../api/create-reminder', { spy: true });
-vi.mock('../api/get-reminder-access', { spy: true });
+// The dialog runs whole against the test backend; only the billing remote's widget (loaded over module federation)
+// is replaced.
 vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 
 const backend = useTestBackend();
+
+/** Whose memorial it is, and whether its owner's plan has advanced reminders (`advanced_reminders_included`). */
+function serveAccess({ isOwner, advanced }: { isOwner: boolean; advanced: boolean }) {
+  backend.seed('graves', [{ id: GRAVE, user_id: isOwner ? ME : 'owner-0000' }]);
+  backend.rpc('advanced_reminders_included', () => advanced);
+}
+
+/** The database's refusal of a new reminder, in its own words (or none). */
+const refuseReminders = (message: string) =>
+  server.use(http.post(`${REST_URL}/reminders`, () => restError(400, message)));
 
 beforeEach(() => {
   vi.resetAllMocks();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 21, 15, 30));
   signInAs(ME);
-  vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
+  serveAccess({ isOwner: true, advanced: true });
+  backend.seed('reminders', []);
   backend.servePlan(myPlan('family'));
   // The billing remote is not there in tests: the upgrade dialog is this remote's stand-in.
   vi.mocked(billingWidgets.loadBillingWidget).mockRejectedValue(
@@ -64,7 +74,6 @@ describe('add reminder dialog', () => {
   });
 
   it('creates the reminder, refreshes every reminder view, resets and closes', async () => {
-    vi.mocked(createApi.createReminder).mockResolvedValue();
     const { dialog, onClose, queryClient } = renderDialog();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await userEvent.click(within(dialog).getByRole('radio', { name: /Maintenance/ }));
@@ -77,14 +86,20 @@ describe('add reminder dialog', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reminder' }));
 
-    expect(createApi.createReminder).toHaveBeenCalledWith(ME, {
-      graveId: GRAVE,
-      type: 'maintenance',
-      frequency: 'quarterly',
-      startDate: '2026-11-21',
-      customMessage: '  Fresh flowers ',
-      daysBefore: 0,
-    });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(backend.rows('reminders')).toEqual([
+      {
+        grave_id: GRAVE,
+        user_id: ME,
+        reminder_date: '2026-11-21',
+        next_reminder_date: '2026-11-21',
+        reminder_type: 'maintenance',
+        frequency: 'quarterly',
+        custom_message: 'Fresh flowers',
+        days_before: 0,
+        is_active: true,
+      },
+    ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.reminders() });
     expect(onClose).toHaveBeenCalledTimes(1);
     // Reset: opened again, it starts from step 1 with nothing chosen.
@@ -100,7 +115,7 @@ describe('add reminder dialog', () => {
   });
 
   it('shows "Failed to create reminder" and stays open when creating fails without a message', async () => {
-    vi.mocked(createApi.createReminder).mockRejectedValue({});
+    refuseReminders('');
     const { dialog, onClose } = renderDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Visit Reminder/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -110,9 +125,7 @@ describe('add reminder dialog', () => {
   });
 
   it("shows the server's rule when it refuses the date", async () => {
-    vi.mocked(createApi.createReminder).mockRejectedValue({
-      message: 'The start date cannot be in the past.',
-    });
+    refuseReminders('The start date cannot be in the past.');
     const { dialog } = renderDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Visit Reminder/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -130,7 +143,6 @@ describe('remind me days before (Family plan)', () => {
   }
 
   it("sends the days before the owner's Family plan allows", async () => {
-    vi.mocked(createApi.createReminder).mockResolvedValue();
     const { dialog } = await toSchedule();
     const remindMe = within(dialog).getByRole('textbox', { name: 'Remind me' });
     await vi.waitFor(() => expect(remindMe).toBeEnabled());
@@ -140,7 +152,9 @@ describe('remind me days before (Family plan)', () => {
     expect(within(dialog).getByText('3 days before the date')).toBeInTheDocument();
     await expectNoAxeViolations(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reminder' }));
-    expect(createApi.createReminder).toHaveBeenCalledWith(ME, expect.objectContaining({ daysBefore: 3 }));
+    await vi.waitFor(() =>
+      expect(backend.rows('reminders')).toEqual([expect.objectContaining({ days_before: 3 })]),
+    );
   });
 
   it('keeps more than 30 days out', async () => {
@@ -153,7 +167,7 @@ describe('remind me days before (Family plan)', () => {
   });
 
   it('offers a Free owner the upgrade instead', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
+    serveAccess({ isOwner: true, advanced: false });
     backend.servePlan(myPlan('free'));
     const { dialog } = await toSchedule();
     const upgrade = await within(dialog).findByRole('button', {
@@ -166,7 +180,7 @@ describe('remind me days before (Family plan)', () => {
   });
 
   it('tells a Personal owner their plan does not include it', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
+    serveAccess({ isOwner: true, advanced: false });
     backend.servePlan(myPlan('personal'));
     const { dialog } = await toSchedule();
     await userEvent.click(
@@ -177,7 +191,7 @@ describe('remind me days before (Family plan)', () => {
   });
 
   it("tells a collaborator it takes the memorial owner's plan", async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: false });
+    serveAccess({ isOwner: false, advanced: false });
     const { dialog } = await toSchedule();
     expect(
       await within(dialog).findByText("Reminding days before needs the Family plan of the memorial's owner."),
