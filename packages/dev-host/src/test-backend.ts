@@ -97,7 +97,11 @@ function passes(row: Row, column: string, filter: string): boolean {
     case 'lte':
       return text !== null && text <= operand;
     case 'ilike': {
-      const pattern = operand.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      // `*` (PostgREST's spelling) and `%` match any text; `_` one character.
+      const pattern = operand
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/[*%]/g, '.*')
+        .replace(/_/g, '.');
       return text !== null && new RegExp(`^${pattern}$`, 'i').test(text);
     }
     default:
