@@ -1,14 +1,12 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
 import * as widgets from '@evergreen/dev-host/billing-widgets';
-import { useTestBackend } from '@evergreen/dev-host/test-backend';
+import { restError, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { bulkImportTemplate } from '@evergreen/domain/bulk-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as importApi from '../features/bulk-import/api/import-memorials';
 import { ME, planNamed, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
 
-// Fetchers are replaced; query options, hooks, mutations and the CSV reading (papaparse) run as in the app.
-vi.mock('../features/memorials/api/get-memorials', { spy: true });
-vi.mock('../features/bulk-import/api/import-memorials', { spy: true });
+// The page runs whole, the CSV reading (papaparse) too, against the test backend (`import_memorials()`, and the
+// dashboard it leads to). Only the billing remote's widgets (loaded over module federation) are replaced.
 vi.mock('@evergreen/dev-host/billing-widgets', { spy: true });
 
 const backend = useTestBackend();
@@ -24,7 +22,7 @@ beforeEach(() => {
   backend.servePlan(family());
   // The billing remote is down: this remote's stand-in dialog shows the same texts.
   vi.mocked(widgets.loadBillingWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
-  serveMemorials([]);
+  serveMemorials(backend, []);
 });
 
 async function choose(text: string) {
@@ -70,7 +68,7 @@ describe('bulk import page', () => {
   });
 
   it('marks each bad cell with its message and keeps the import disabled until the file is fixed', async () => {
-    vi.mocked(importApi.importMemorials).mockResolvedValue(2);
+    backend.rpc('import_memorials', ({ memorials }) => (memorials as unknown[]).length);
     const router = await renderAt('/dashboard/import');
     await screen.findByLabelText('CSV file');
     await choose(`${HEADER}\nAda Lovelace,1815-12-10,1852-11-27,yes\n,1900-01-02,1900-01-01,maybe\n`);
@@ -93,7 +91,7 @@ describe('bulk import page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 memorials' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(importApi.importMemorials).toHaveBeenCalledWith([
+    expect(backend.rpcCalls('import_memorials')[0]?.memorials).toEqual([
       expect.objectContaining({
         row: 2,
         full_name: 'Ada Lovelace',
@@ -130,8 +128,8 @@ describe('bulk import page', () => {
   });
 
   it("shows the server's message and stays on the page when the import is refused", async () => {
-    vi.mocked(importApi.importMemorials).mockRejectedValue({
-      message: 'Row 2: Full Name is required. Nothing was imported.',
+    backend.rpc('import_memorials', () => {
+      throw restError(400, 'Row 2: Full Name is required. Nothing was imported.');
     });
     const router = await renderAt('/dashboard/import');
     await screen.findByLabelText('CSV file');
