@@ -1,16 +1,13 @@
 import { screen } from '@evergreen/design-system/test-utils';
-import { beforeEach, expect, it, vi } from 'vitest';
-import * as settingsApi from './features/reminders/api/get-reminder-settings';
-import * as remindersApi from './features/reminders/api/get-reminders';
-import { ME, renderAt, signInAs } from './testing/support';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
+import { beforeEach, expect, it } from 'vitest';
+import { ME, renderAt, serveReminderTables, signInAs } from './testing/support';
 
-vi.mock('./features/reminders/api/get-reminders', { spy: true });
-vi.mock('./features/reminders/api/get-reminder-settings', { spy: true });
+const backend = useTestBackend();
 
 beforeEach(() => {
   signInAs(ME);
-  vi.mocked(remindersApi.getReminders).mockResolvedValue([]);
-  vi.mocked(settingsApi.getReminderSettings).mockResolvedValue({ timeZone: 'UTC', emailReminders: true });
+  serveReminderTables(backend, []);
 });
 
 it('serves the reminders page at /dashboard/reminders', async () => {

@@ -34,6 +34,7 @@ export const ENGINE_TESTS = [
   'test/public/memorial-visits.test.ts',
   'test/public/memorial-slugs.test.ts',
   'test/memorials/family-links.test.ts',
+  'test/memorials/keepsake-kind.test.ts',
   'test/gallery/photo-gallery.test.ts',
   'test/public/contact-message.test.ts',
   'test/reminders/reminder-month-ends.test.ts',

@@ -1,16 +1,15 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { restError, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { bulkImportTemplate } from '@evergreen/domain/bulk-import';
 import * as widgets from '@evergreen/runtime/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as importApi from '../features/bulk-import/api/import-memorials';
-import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
 import { ME, planNamed, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
 
-// Fetchers are replaced; query options, hooks, mutations and the CSV reading (papaparse) run as in the app.
-vi.mock('../features/memorials/api/get-my-plan', { spy: true });
-vi.mock('../features/memorials/api/get-memorials', { spy: true });
-vi.mock('../features/bulk-import/api/import-memorials', { spy: true });
+// The page runs whole, the CSV reading (papaparse) too, against the test backend (`import_memorials()`, and the
+// dashboard it leads to). Only the billing remote's widgets (loaded over module federation) are replaced.
 vi.mock('@evergreen/runtime/widgets', { spy: true });
+
+const backend = useTestBackend();
 
 const family = (gravesCount = 0) => planUsage(gravesCount, planNamed('Family'));
 const csvFile = (text: string) => new File([text], 'memorials.csv', { type: 'text/csv' });
@@ -20,10 +19,10 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(family());
+  backend.servePlan(family());
   // The billing remote is down: this remote's stand-in dialog shows the same texts.
   vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
-  serveMemorials([]);
+  serveMemorials(backend, []);
 });
 
 async function choose(text: string) {
@@ -34,7 +33,7 @@ async function choose(text: string) {
 
 describe('bulk import page', () => {
   it('meets Free with the upgrade prompt instead of the import', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+    backend.servePlan(planUsage(1));
     await renderAt('/dashboard/import');
     const dialog = await screen.findByRole('dialog', { name: 'Import Memorials from a Spreadsheet' });
     expect(
@@ -50,7 +49,7 @@ describe('bulk import page', () => {
   });
 
   it('tells Personal that the Family plan has it, without an upgrade prompt', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1, planNamed('Personal')));
+    backend.servePlan(planUsage(1, planNamed('Personal')));
     await renderAt('/dashboard/import');
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Import' });
     expect(
@@ -69,7 +68,7 @@ describe('bulk import page', () => {
   });
 
   it('marks each bad cell with its message and keeps the import disabled until the file is fixed', async () => {
-    vi.mocked(importApi.importMemorials).mockResolvedValue(2);
+    backend.rpc('import_memorials', ({ memorials }) => (memorials as unknown[]).length);
     const router = await renderAt('/dashboard/import');
     await screen.findByLabelText('CSV file');
     await choose(`${HEADER}\nAda Lovelace,1815-12-10,1852-11-27,yes\n,1900-01-02,1900-01-01,maybe\n`);
@@ -92,7 +91,7 @@ describe('bulk import page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 memorials' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(importApi.importMemorials).toHaveBeenCalledWith([
+    expect(backend.rpcCalls('import_memorials')[0]?.memorials).toEqual([
       expect.objectContaining({
         row: 2,
         full_name: 'Ada Lovelace',
@@ -105,7 +104,7 @@ describe('bulk import page', () => {
 
   it("says how many rows fit when the plan's limit does not allow them all", async () => {
     const limited = { ...planNamed('Family'), maxGraves: 3 };
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(2, limited));
+    backend.servePlan(planUsage(2, limited));
     await renderAt('/dashboard/import');
     await screen.findByLabelText('CSV file');
     await choose('Full Name\nAda\nAlan\n');
@@ -129,8 +128,8 @@ describe('bulk import page', () => {
   });
 
   it("shows the server's message and stays on the page when the import is refused", async () => {
-    vi.mocked(importApi.importMemorials).mockRejectedValue({
-      message: 'Row 2: Full Name is required. Nothing was imported.',
+    backend.rpc('import_memorials', () => {
+      throw restError(400, 'Row 2: Full Name is required. Nothing was imported.');
     });
     const router = await renderAt('/dashboard/import');
     await screen.findByLabelText('CSV file');
@@ -151,7 +150,7 @@ describe('the dashboard', () => {
   });
 
   it('shows Free the upgrade prompt of bulk import', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
+    backend.servePlan(planUsage(0));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
     expect(

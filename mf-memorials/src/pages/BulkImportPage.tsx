@@ -4,11 +4,11 @@ import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { planIncludes, UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BulkImportForm } from '../features/bulk-import/components/BulkImportForm';
-import { useMyPlan } from '../features/memorials/api/get-my-plan';
 import { BackButton } from '../features/memorials/components/BackButton';
 import { UpgradeDialogSlot } from '../features/memorials/components/UpgradeDialogSlot';
 

@@ -1,15 +1,17 @@
 import type { MemorialAccess } from '@evergreen/domain/memorial-form';
 import { MEMORIAL_ROUTES, paths } from '@evergreen/domain/paths';
+import { myPlanQueryOptions } from '@evergreen/supabase-client/queries';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { linksIncludedQueryOptions } from '../features/family/api/get-links-included';
 import { relativesQueryOptions } from '../features/family/api/get-relatives';
 import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
+import { keepsakeKindQueryOptions } from '../features/keepsake/api/get-keepsake-kind';
+import { keepsakeKind } from '../features/keepsake/pdf/layout';
 import { activeRemindersCountQueryOptions } from '../features/memorials/api/get-active-reminders-count';
 import { memorialQueryOptions } from '../features/memorials/api/get-memorial';
 import { memorialAccessQueryOptions } from '../features/memorials/api/get-memorial-access';
 import type { Memorial } from '../features/memorials/api/get-memorials';
-import { myPlanQueryOptions } from '../features/memorials/api/get-my-plan';
 import { memoriesQueryOptions } from '../features/memories/api/get-memories';
 import { withScreen } from '../testing/screen-story';
 import {
@@ -46,6 +48,8 @@ function memorialSeenBy(
       queryClient.setQueryData(galleryQueryOptions(memorial.id).queryKey, GALLERY);
       queryClient.setQueryData(relativesQueryOptions(memorial.id).queryKey, FAMILY_MEMBERS);
       queryClient.setQueryData(linksIncludedQueryOptions(memorial.id).queryKey, plan.plan.id === 'family');
+      // The stories' user owns the memorial or shares its owner's plan: the keepsake of that plan.
+      queryClient.setQueryData(keepsakeKindQueryOptions(memorial.id).queryKey, keepsakeKind(plan.plan));
     },
   });
 }

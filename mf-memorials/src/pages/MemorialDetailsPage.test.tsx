@@ -1,71 +1,75 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getLinksIncludedApi from '../features/family/api/get-links-included';
-import * as getRelativesApi from '../features/family/api/get-relatives';
-import * as getGalleryApi from '../features/gallery/api/get-gallery';
-import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
-import * as getMemorialApi from '../features/memorials/api/get-memorial';
-import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
-import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
-import * as getMemoriesApi from '../features/memories/api/get-memories';
-import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
-import * as leaveMemorialApi from '../features/sharing/api/leave-memorial';
-import * as getVisitsApi from '../features/visits/api/get-visits';
-import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../testing/support';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../testing/support';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../features/family/api/get-links-included', { spy: true });
-vi.mock('../features/family/api/get-relatives', { spy: true });
-vi.mock('../features/visits/api/get-visits', { spy: true });
-vi.mock('../features/gallery/api/get-gallery', { spy: true });
-vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
-vi.mock('../features/memorials/api/get-memorial', { spy: true });
-vi.mock('../features/memorials/api/get-memorial-access', { spy: true });
-vi.mock('../features/memorials/api/get-memorials', { spy: true });
-vi.mock('../features/memorials/api/get-my-plan', { spy: true });
-vi.mock('../features/memories/api/get-memories', { spy: true });
-vi.mock('../features/sharing/api/get-collaborators', { spy: true });
-vi.mock('../features/sharing/api/leave-memorial', { spy: true });
+// Nothing of the app is replaced: its fetchers, queries and mutations run, and the test backend answers their
+// requests as PostgREST would, so a wrong table, column or filter fails here.
+const backend = useTestBackend();
 
 const ID = '11111111-1111-4111-8111-111111111111';
+const OWNER = 'owner-0000';
+
+/** The memorial as `graves` answers it, with the computed fields the page reads (`is_read_only`, ...). */
+function serveMemorial(
+  overrides: Parameters<typeof memorialRow>[0] = {},
+  computed: Record<string, unknown> = {},
+) {
+  backend.seed('graves', [
+    {
+      ...memorialRow(overrides),
+      is_read_only: false,
+      read_only_reason: null,
+      photo_limit: 10,
+      photo_limit_message: '',
+      family_links_included: false,
+      keepsake_kind: null,
+      ...computed,
+    },
+  ]);
+}
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(getRelativesApi.getRelatives).mockResolvedValue([]);
-  vi.mocked(getLinksIncludedApi.getLinksIncluded).mockResolvedValue(false);
-  vi.mocked(getVisitsApi.getMemorialVisits).mockResolvedValue([]);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
-  vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
-  vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(2);
-  vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
-  vi.mocked(getCollaboratorsApi.getCollaborators).mockResolvedValue([]);
-  serveMemorials([]);
-  vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [], limit: 10, limitMessage: '' });
+  backend.servePlan(planUsage(1));
+  backend.seed('grave_managers', []);
+  backend.seed('reminders', [
+    { id: 'r1', grave_id: ID, user_id: ME, is_active: true },
+    { id: 'r2', grave_id: ID, user_id: ME, is_active: true },
+    { id: 'r3', grave_id: ID, user_id: ME, is_active: false },
+    { id: 'r4', grave_id: 'another', user_id: ME, is_active: true },
+  ]);
+  backend.seed('visitor_memories', []);
+  backend.seed('grave_photos', []);
+  backend.seed('memorial_relatives', []);
+  backend.seed('memorial_daily_visits', []);
 });
 
 describe('memorial details', () => {
   it('says "Grave not found" when there is no such memorial', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(null);
+    backend.seed('graves', [
+      { ...memorialRow({ id: 'another' }), is_read_only: false, read_only_reason: null },
+    ]);
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByText('Grave not found')).toBeInTheDocument();
   });
 
   it('says "Failed to load data" when loading fails without a message', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockRejectedValue({});
+    backend.fail('graves');
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
   });
 
-  it('shows everything about a public memorial to its owner, with Edit, Share and the QR code', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(
-      memorialRow({
-        latitude: 43.6783,
-        longitude: -70.3006,
-        image_url: '/grave.png',
-        person_image_url: '/me.png',
-      }),
-    );
+  // The first full render of the page also loads its lazy map and QR code modules.
+  it('shows everything about a public memorial to its owner, with Edit, Share and the QR code', {
+    timeout: 15_000,
+  }, async () => {
+    serveMemorial({
+      latitude: 43.6783,
+      longitude: -70.3006,
+      image_url: '/grave.png',
+      person_image_url: '/me.png',
+    });
     const router = await renderAt(`/dashboard/grave/${ID}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' }),
@@ -79,6 +83,7 @@ describe('memorial details', () => {
       screen.getByRole('region', { name: 'Map of the grave of Eleanor Grace Whitfield' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Plot:')).toBeInTheDocument();
+    // The user's active reminders of this memorial only.
     expect(screen.getByText('2 active reminders')).toBeInTheDocument();
     expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Visitor Memories' })).toBeInTheDocument();
@@ -95,9 +100,7 @@ describe('memorial details', () => {
   });
 
   it('hides Share, visitor memories and the QR code on a private memorial, and the location when unknown', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(
-      memorialRow({ is_public: false, cemetery_name: null, section: null, plot_number: null }),
-    );
+    serveMemorial({ is_public: false, cemetery_name: null, section: null, plot_number: null });
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByText('No location information available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
@@ -107,9 +110,11 @@ describe('memorial details', () => {
   });
 
   it('offers no Edit to a viewer, and a way to leave the memorial', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow({ user_id: 'owner' }));
-    vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('viewer');
-    vi.mocked(leaveMemorialApi.leaveMemorial).mockResolvedValue();
+    serveMemorial({ user_id: OWNER });
+    backend.seed('grave_managers', [
+      { id: 'm1', grave_id: ID, user_id: ME, role: 'viewer' },
+      { id: 'm2', grave_id: ID, user_id: 'someone-else', role: 'editor' },
+    ]);
     const router = await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -119,14 +124,50 @@ describe('memorial details', () => {
     const confirm = screen.getByRole('dialog', { name: 'Leave memorial' });
     expect(confirm).toHaveTextContent('Leave the memorial of Eleanor Grace Whitfield?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Leave memorial' }));
-    expect(leaveMemorialApi.leaveMemorial).toHaveBeenCalledWith(ID, ME);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // Only the user's own access went.
+    expect(backend.rows('grave_managers')).toEqual([
+      { id: 'm2', grave_id: ID, user_id: 'someone-else', role: 'editor' },
+    ]);
   });
 
   it('offers its owner no way to leave the memorial', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow());
+    serveMemorial();
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave memorial' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the PDF keepsake follows the plan of the memorial owner', () => {
+  const keepsake = async () => {
+    await renderAt(`/dashboard/grave/${ID}`);
+    const card = await screen.findByRole('region', { name: 'PDF Keepsake' });
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeEnabled());
+    return card;
+  };
+
+  it('gives a Free editor of a Family memorial the booklet, not an upgrade prompt', async () => {
+    serveMemorial({ user_id: OWNER }, { keepsake_kind: 'rich' });
+    backend.seed('grave_managers', [{ id: 'm1', grave_id: ID, user_id: ME, role: 'editor' }]);
+    const card = await keepsake();
+    expect(card).toHaveTextContent('A booklet for a service');
+    expect(card).not.toHaveTextContent('Included with the Personal and Family plans.');
+  });
+
+  it('offers a Family viewer of a Free memorial no keepsake and no upgrade of a plan that is not theirs', async () => {
+    backend.servePlan(planUsage(1, planNamed('Family')));
+    serveMemorial({ user_id: OWNER }, { keepsake_kind: null });
+    backend.seed('grave_managers', [{ id: 'm1', grave_id: ID, user_id: ME, role: 'viewer' }]);
+    await renderAt(`/dashboard/grave/${ID}`);
+    const card = await screen.findByRole('region', { name: 'PDF Keepsake' });
+    expect(await within(card).findByText('Included with the Personal and Family plans.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+  });
+
+  it('offers the owner on Free the upgrade', async () => {
+    serveMemorial({}, { keepsake_kind: null });
+    const card = await keepsake();
+    expect(card).toHaveTextContent('Included with the Personal and Family plans.');
   });
 });

@@ -5,16 +5,17 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { seesUpgradePrompts } from '@evergreen/domain/plans';
+import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
+import { useKeepsakeKind } from '../features/keepsake/api/get-keepsake-kind';
 import { KeepsakeCard } from '../features/keepsake/components/KeepsakeCard';
 import { useActiveRemindersCount } from '../features/memorials/api/get-active-reminders-count';
 import { useMemorial } from '../features/memorials/api/get-memorial';
 import { useMemorialAccess } from '../features/memorials/api/get-memorial-access';
-import { useMyPlan } from '../features/memorials/api/get-my-plan';
 import { BackButton } from '../features/memorials/components/BackButton';
 import { DeleteMemorialSection } from '../features/memorials/components/DeleteMemorialSection';
 import { LocationCard } from '../features/memorials/components/LocationCard';
@@ -24,7 +25,6 @@ import { RemindersSlot } from '../features/memorials/components/RemindersSlot';
 import { StatusCard } from '../features/memorials/components/StatusCard';
 import { TopBar } from '../features/memorials/components/TopBar';
 import { UpgradeDialogSlot } from '../features/memorials/components/UpgradeDialogSlot';
-import { useCurrentUserId } from '../features/memorials/hooks/useCurrentUserId';
 import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';
@@ -45,6 +45,8 @@ export function MemorialDetailsPage() {
   const access = useMemorialAccess(memorial.data);
   const activeReminders = useActiveRemindersCount(id, { enabled: Boolean(memorial.data) });
   const myPlan = useMyPlan();
+  // The owner's plan decides the keepsake, as it does every paid feature of the memorial (not the reader's plan).
+  const keepsake = useKeepsakeKind(id, { enabled: Boolean(memorial.data) });
   const [sharing, setSharing] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
   const [upgradingPhotos, setUpgradingPhotos] = useState(false);
@@ -108,9 +110,9 @@ export function MemorialDetailsPage() {
             {grave.is_public && <QrCodeCard url={publicUrl} name={grave.full_name} />}
             <KeepsakeCard
               memorial={grave}
-              plan={myPlan.data?.plan}
+              kind={keepsake.data}
               publicUrl={publicUrl}
-              onUpgrade={() => setUpgradingKeepsake(true)}
+              onUpgrade={isOwner ? () => setUpgradingKeepsake(true) : undefined}
             />
             {/* Its edit page is closed, so a read-only memorial's owner deletes it here. */}
             {readOnly && isOwner && <DeleteMemorialSection memorial={grave} />}

@@ -1,36 +1,41 @@
 import { cleanup, screen } from '@evergreen/design-system/test-utils';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getRelativesApi from '../features/family/api/get-relatives';
-import * as getGalleryApi from '../features/gallery/api/get-gallery';
-import * as getPublicMemorialApi from '../features/memorials/api/get-public-memorial';
-import * as getMemoriesApi from '../features/memories/api/get-memories';
-import * as recordVisitApi from '../features/visits/api/record-visit';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memorialRow, renderAt, signInAs } from '../testing/support';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../features/family/api/get-relatives', { spy: true });
-vi.mock('../features/visits/api/record-visit', { spy: true });
-vi.mock('../features/gallery/api/get-gallery', { spy: true });
-vi.mock('../features/memorials/api/get-public-memorial', { spy: true });
-vi.mock('../features/memories/api/get-memories', { spy: true });
+// The page runs whole against the test backend, as a visitor reads it: `graves` (public ones only),
+// `resolve_memorial_slug()` for custom addresses, and the memorial's memories, photos and relatives.
+const backend = useTestBackend();
+
+const ELEANOR = memorialRow().id;
+
+/** The memorials as `graves` holds them, with the computed fields, and the addresses the database resolves. */
+function serveMemorials(rows: ReturnType<typeof memorialRow>[], addresses: Record<string, string> = {}) {
+  backend.seed(
+    'graves',
+    rows.map((row) => ({ photo_limit: 10, photo_limit_message: '', family_links_included: false, ...row })),
+  );
+  backend.rpc('resolve_memorial_slug', ({ address }) => {
+    const graveId = addresses[String(address)];
+    return graveId ? [{ grave_id: graveId }] : [];
+  });
+}
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(getRelativesApi.getRelatives).mockResolvedValue([]);
-  vi.mocked(recordVisitApi.recordVisit).mockResolvedValue();
-  vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [], limit: 10, limitMessage: '' });
   signInAs(null);
-  vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
+  for (const table of ['visitor_memories', 'grave_photos', 'memorial_relatives']) backend.seed(table, []);
+  backend.edgeFunction('memorial-visit', () => ({}));
+  serveMemorials([]);
 });
 
 describe('public memorial page', () => {
   it('shows the memorial by slug without owner actions, with Get Started', async () => {
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(memorialRow({ slug: 'demo' }));
+    serveMemorials([memorialRow({ slug: 'demo' })], { demo: ELEANOR });
     await renderAt('/graves/demo');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' }),
     ).toBeInTheDocument();
-    expect(getPublicMemorialApi.getPublicMemorial).toHaveBeenCalledWith('demo');
+    expect(backend.rpcCalls('resolve_memorial_slug')).toEqual([{ address: 'demo' }]);
     // One header per page: the shell's public layout has the "Sign In" link, the page has none of its own.
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create Your Own Memorial' })).toBeInTheDocument();
@@ -41,7 +46,8 @@ describe('public memorial page', () => {
   });
 
   it('says "Memorial Not Found" for a missing or private memorial', async () => {
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(null);
+    // A private memorial is not read by its address, nor by its id.
+    serveMemorials([memorialRow({ slug: 'nothing', is_public: false })], { nothing: ELEANOR });
     await renderAt('/graves/nothing');
     expect(await screen.findByRole('heading', { name: 'Memorial Not Found' })).toBeInTheDocument();
     expect(
@@ -51,7 +57,7 @@ describe('public memorial page', () => {
   });
 
   it("titles the page with the person's name and describes it with the dates and epitaph", async () => {
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(memorialRow({ slug: 'demo' }));
+    serveMemorials([memorialRow({ slug: 'demo' })], { demo: ELEANOR });
     await renderAt('/graves/demo');
     await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
     expect(document.title).toBe('Eleanor Grace Whitfield');
@@ -63,9 +69,7 @@ describe('public memorial page', () => {
   });
 
   it('asks search engines not to index a memorial hidden from them, and a missing one', async () => {
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(
-      memorialRow({ hide_from_search: true, slug: 'demo' }),
-    );
+    serveMemorials([memorialRow({ hide_from_search: true, slug: 'demo' })], { demo: ELEANOR });
     await renderAt('/graves/demo');
     await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -73,33 +77,34 @@ describe('public memorial page', () => {
     cleanup();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(null);
     await renderAt('/graves/nothing');
     await screen.findByRole('heading', { name: 'Memorial Not Found' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('moves an old custom address on to the current one, replacing it in the history', async () => {
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(
-      memorialRow({ slug: 'eleanor-whitfield' }),
-    );
+    // The database still knows the old address, for a year after the change.
+    serveMemorials([memorialRow({ slug: 'eleanor-whitfield' })], {
+      eleanor: ELEANOR,
+      'eleanor-whitfield': ELEANOR,
+    });
     const router = await renderAt('/graves/eleanor');
     await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
     expect(router.state.location.pathname).toBe('/graves/eleanor-whitfield');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(getPublicMemorialApi.getPublicMemorial).toHaveBeenCalledWith('eleanor');
+    expect(backend.rpcCalls('resolve_memorial_slug')[0]).toEqual({ address: 'eleanor' });
   });
 
   it('keeps the id address as it is when the memorial has a custom one', async () => {
     const row = memorialRow({ slug: 'eleanor-whitfield' });
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockResolvedValue(row);
+    serveMemorials([row]);
     const router = await renderAt(`/graves/${row.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' });
     expect(router.state.location.pathname).toBe(`/graves/${row.id}`);
   });
 
   it('says "Failed to load grave" when loading fails', async () => {
-    vi.mocked(getPublicMemorialApi.getPublicMemorial).mockRejectedValue({});
+    backend.fail('resolve_memorial_slug');
     await renderAt('/graves/demo');
     expect(await screen.findByText('Failed to load grave')).toBeInTheDocument();
   });

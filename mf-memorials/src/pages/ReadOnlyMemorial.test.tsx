@@ -1,65 +1,55 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import * as widgets from '@evergreen/runtime/widgets';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../api/images';
-import * as getLinksIncludedApi from '../features/family/api/get-links-included';
-import * as getRelativesApi from '../features/family/api/get-relatives';
-import * as getGalleryApi from '../features/gallery/api/get-gallery';
-import * as getActiveRemindersCountApi from '../features/memorials/api/get-active-reminders-count';
-import * as getMemorialApi from '../features/memorials/api/get-memorial';
-import * as getMemorialAccessApi from '../features/memorials/api/get-memorial-access';
-import * as getMyPlanApi from '../features/memorials/api/get-my-plan';
-import * as updateMemorialApi from '../features/memorials/api/update-memorial';
-import * as getMemoriesApi from '../features/memories/api/get-memories';
-import * as getCollaboratorsApi from '../features/sharing/api/get-collaborators';
-import * as getVisitsApi from '../features/visits/api/get-visits';
-import {
-  ME,
-  memorialRow,
-  planNamed,
-  planUsage,
-  renderAt,
-  serveMemorials,
-  signInAs,
-} from '../testing/support';
+import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../testing/support';
 
 /** A memorial over its owner's plan limit (no grief paywall): marked, explained, not editable, still deletable. */
 
-vi.mock('../features/family/api/get-links-included', { spy: true });
-vi.mock('../features/family/api/get-relatives', { spy: true });
-vi.mock('../features/visits/api/get-visits', { spy: true });
-vi.mock('../features/gallery/api/get-gallery', { spy: true });
-vi.mock('../features/memorials/api/get-active-reminders-count', { spy: true });
-vi.mock('../features/memorials/api/get-memorial', { spy: true });
-vi.mock('../features/memorials/api/get-memorial-access', { spy: true });
-vi.mock('../features/memorials/api/get-memorials', { spy: true });
-vi.mock('../features/memorials/api/get-my-plan', { spy: true });
-vi.mock('../features/memorials/api/update-memorial', { spy: true });
+// The pages run whole against the test backend. Replaced: the photo clean-up and the place search (not requests
+// to our backend) and the billing remote's widget (loaded over module federation).
 vi.mock('../api/images');
 vi.mock('../features/memorials/api/places');
-vi.mock('../features/memories/api/get-memories', { spy: true });
-vi.mock('../features/sharing/api/get-collaborators', { spy: true });
 vi.mock('@evergreen/runtime/widgets', { spy: true });
+
+const backend = useTestBackend();
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const REASON =
   'This memorial is read-only because your Free plan allows 5 memorials. Upgrade to edit it again.';
 
+/** The memorial as `graves` answers it, with the computed fields the pages read. */
+function serveMemorial(row: ReturnType<typeof memorialRow>) {
+  backend.seed('graves', [
+    {
+      photo_limit: 10,
+      photo_limit_message: '',
+      family_links_included: false,
+      keepsake_kind: null,
+      is_read_only: false,
+      read_only_reason: null,
+      ...row,
+    },
+  ]);
+}
+
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(getRelativesApi.getRelatives).mockResolvedValue([]);
-  vi.mocked(getLinksIncludedApi.getLinksIncluded).mockResolvedValue(false);
-  vi.mocked(getVisitsApi.getMemorialVisits).mockResolvedValue([]);
-  vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [], limit: 10, limitMessage: '' });
+  for (const table of [
+    'grave_managers',
+    'reminders',
+    'visitor_memories',
+    'grave_photos',
+    'memorial_relatives',
+    'memorial_daily_visits',
+  ])
+    backend.seed(table, []);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(7));
-  vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
-  vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(0);
-  vi.mocked(getMemoriesApi.getMemories).mockResolvedValue([]);
-  vi.mocked(getCollaboratorsApi.getCollaborators).mockResolvedValue([]);
-  serveMemorials([]);
+  backend.servePlan(planUsage(7));
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
   vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
@@ -69,7 +59,7 @@ const readOnly = (overrides: Parameters<typeof memorialRow>[0] = {}) =>
 
 describe('a read-only memorial', () => {
   it('shows the badge and the reason on its details page, with no Edit but Share and Delete', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly());
+    serveMemorial(readOnly());
     await renderAt(`/dashboard/grave/${ID}`);
     const notice = await screen.findByRole('region', { name: 'Read-only' });
     expect(notice).toHaveTextContent(REASON);
@@ -82,15 +72,17 @@ describe('a read-only memorial', () => {
   });
 
   it('shows its gallery to the owner as a grid, without the tools to change it', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly());
-    const photo = {
-      id: 'p1',
-      caption: 'At the lake',
-      storagePath: 'me/p1.jpg',
-      url: '/p1.jpg',
-      thumbnail: '/t1.jpg',
-    };
-    vi.mocked(getGalleryApi.getGallery).mockResolvedValue({ photos: [photo], limit: 10, limitMessage: '' });
+    serveMemorial(readOnly());
+    backend.seed('grave_photos', [
+      {
+        id: 'p1',
+        grave_id: ID,
+        caption: 'At the lake',
+        storage_path: 'me/p1.jpg',
+        position: 0,
+        created_at: '2026-11-01T10:00:00Z',
+      },
+    ]);
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByRole('button', { name: 'Open At the lake' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Photos' })).not.toBeInTheDocument();
@@ -98,14 +90,14 @@ describe('a read-only memorial', () => {
   });
 
   it('builds the reason from the plan when the row has none', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly({ read_only_reason: null }));
+    serveMemorial(readOnly({ read_only_reason: null }));
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByRole('region', { name: 'Read-only' })).toHaveTextContent(REASON);
   });
 
   it('tells a collaborator that only the owner can lift it, and offers no upgrade', async () => {
-    vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('editor');
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly({ user_id: 'owner-1' }));
+    backend.seed('grave_managers', [{ id: 'm1', grave_id: ID, user_id: ME, role: 'editor' }]);
+    serveMemorial(readOnly({ user_id: 'owner-1' }));
     await renderAt(`/dashboard/grave/${ID}`);
     const notice = await screen.findByRole('region', { name: 'Read-only' });
     expect(notice).toHaveTextContent("over its owner's plan limit. Only its owner can lift this.");
@@ -115,15 +107,15 @@ describe('a read-only memorial', () => {
   });
 
   it('offers a paid owner no upgrade button', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(26, planNamed('Personal')));
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly());
+    backend.servePlan(planUsage(26, planNamed('Personal')));
+    serveMemorial(readOnly());
     await renderAt(`/dashboard/grave/${ID}`);
     const notice = await screen.findByRole('region', { name: 'Read-only' });
     expect(within(notice).queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
   });
 
   it('shows an editable memorial without the badge, with Edit', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow({ is_read_only: false }));
+    serveMemorial(memorialRow({ is_read_only: false }));
     await renderAt(`/dashboard/grave/${ID}`);
     expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Read-only' })).not.toBeInTheDocument();
@@ -131,7 +123,7 @@ describe('a read-only memorial', () => {
   });
 
   it('has no edit form at its edit address, only the reason and Delete', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(readOnly());
+    serveMemorial(readOnly());
     await renderAt(`/dashboard/edit/${ID}`);
     expect(await screen.findByRole('region', { name: 'Read-only' })).toHaveTextContent(REASON);
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
@@ -144,13 +136,20 @@ describe('an edit the server refuses', () => {
   // Typing in a full form is slow on a loaded machine: the wider limit the other form tests use.
   it("shows the database's reason and keeps what was typed", { timeout: 15_000 }, async () => {
     // Opened while still editable; the plan ended before saving, so the database refuses the update.
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow({ is_read_only: false }));
-    vi.mocked(updateMemorialApi.updateMemorial).mockRejectedValue({
-      code: 'P0001',
-      message: REASON,
-      details: null,
-      hint: 'Upgrade your plan, or delete newer memorials, to edit it again.',
-    });
+    serveMemorial(memorialRow({ is_read_only: false }));
+    server.use(
+      http.patch(`${REST_URL}/graves`, () =>
+        HttpResponse.json(
+          {
+            code: 'P0001',
+            message: REASON,
+            details: null,
+            hint: 'Upgrade your plan, or delete newer memorials, to edit it again.',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     const router = await renderAt(`/dashboard/edit/${ID}`);
     const epitaph = await screen.findByLabelText('Epitaph');
     await userEvent.clear(epitaph);

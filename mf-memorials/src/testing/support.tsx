@@ -1,13 +1,12 @@
+import type { TestDatabase } from '@evergreen/dev-host/test-backend';
 import { initTestSupabase, renderRemoteAt } from '@evergreen/dev-host/testing';
-import { memorialCounts, newestFirst } from '@evergreen/domain/memorials';
+import { newestFirst } from '@evergreen/domain/memorials';
 import { PLANS, type Plan } from '@evergreen/domain/plans';
 import type { MyPlan } from '@evergreen/domain/subscription';
-import { vi } from 'vitest';
 import type { Memorial } from '../features/memorials/api/get-memorials';
-import * as memorialsApi from '../features/memorials/api/get-memorials';
 import routes from '../routes';
 
-/** Test helpers of this remote: a configured client (never called: the api/ layer is mocked), a user, rows. */
+/** Test helpers of this remote: a configured client (the test backend answers it), a user, rows. */
 
 initTestSupabase();
 
@@ -64,20 +63,17 @@ export function renderAt(path: string) {
 }
 
 /**
- * Makes the dashboard's fetchers (mocked with `vi.mock(get-memorials, { spy: true })`) answer from these rows as
- * the database would: each section newest first, a page at a time, filtered by name.
+ * Serves the dashboard's tables from these rows as the database holds them: the user's own in `graves`, the
+ * others shared with the user through their `grave_managers` rows (each with its memorial embedded, newest first,
+ * as the database orders them).
  */
-export function serveMemorials(rows: Memorial[], userId = ME) {
-  vi.mocked(memorialsApi.getMemorialsPage).mockImplementation(async (_user, section, search, page) => {
-    const text = search.trim().toLowerCase();
-    const matching = newestFirst(rows).filter(
-      (row) => (section === 'own') === (row.user_id === userId) && row.full_name.toLowerCase().includes(text),
-    );
-    const from = page * memorialsApi.PAGE_SIZE;
-    return {
-      memorials: matching.slice(from, from + memorialsApi.PAGE_SIZE),
-      hasMore: matching.length > from + memorialsApi.PAGE_SIZE,
-    };
-  });
-  vi.mocked(memorialsApi.getMemorialCounts).mockResolvedValue(memorialCounts(rows, userId));
+export function serveMemorials(backend: TestDatabase, memorials: Memorial[], userId = ME) {
+  const rows = memorials.map((row) => ({ is_read_only: false, read_only_reason: null, ...row }));
+  backend.seed('graves', rows);
+  backend.seed(
+    'grave_managers',
+    newestFirst(rows)
+      .filter((row) => row.user_id !== userId)
+      .map((row) => ({ grave_id: row.id, user_id: userId, role: 'viewer', graves: row })),
+  );
 }

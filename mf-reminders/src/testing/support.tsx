@@ -1,8 +1,10 @@
+import type { TestDatabase } from '@evergreen/dev-host/test-backend';
 import { initTestSupabase, renderRemoteAt } from '@evergreen/dev-host/testing';
 import type { ReminderWithGrave } from '../features/reminders/api/get-reminders';
+import { browserTimeZone } from '../features/reminders/api/save-time-zone';
 import routes from '../routes';
 
-/** Test helpers of this remote: a configured client (never called: the api/ layer is mocked), a user, rows. */
+/** Test helpers of this remote: a configured client (the test backend answers it), a user, rows. */
 
 initTestSupabase();
 
@@ -45,4 +47,25 @@ export function reminderRow(overrides: Partial<ReminderWithGrave> = {}): Reminde
 /** Renders this remote's routes where the shell mounts them. */
 export function renderAt(path: string) {
   return renderRemoteAt('mf_reminders', routes, path);
+}
+
+/**
+ * Serves the reminders page's tables: these reminder rows (each with its memorial embedded as `grave`), the
+ * memorials the user follows, and the user's profile with their reminder settings (the browser's own time zone
+ * unless said, so the page has none to save).
+ */
+export function serveReminderTables(
+  backend: TestDatabase,
+  reminders: ReminderWithGrave[],
+  { follows = [] as string[], emailReminders = true, timeZone = browserTimeZone() } = {},
+): void {
+  backend.seed('reminders', reminders);
+  backend.seed(
+    'reminder_followers',
+    follows.map((graveId) => ({ grave_id: graveId, user_id: ME, created_at: '2026-11-01T10:00:00Z' })),
+  );
+  backend.seed('profiles', [
+    { id: ME, time_zone: timeZone, email_reminders: emailReminders },
+    { id: 'someone-else', time_zone: 'UTC', email_reminders: true },
+  ]);
 }

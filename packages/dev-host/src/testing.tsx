@@ -46,10 +46,16 @@ export async function renderRemoteAt(
   return router;
 }
 
-/** Configures the one client for a remote's tests: it is never reached, because their api/ layer is mocked. */
+/** Where the test client sends its requests: nothing listens there but the test backend (test-backend.ts). */
+export const TEST_SUPABASE_URL = 'http://backend.test';
+
+/**
+ * Configures the one client for a remote's tests. Its requests reach only what the test serves with
+ * `useTestBackend()`; a test that serves nothing must not reach the network.
+ */
 export function initTestSupabase(): void {
   initSupabase({
-    supabaseUrl: 'http://backend.test',
+    supabaseUrl: TEST_SUPABASE_URL,
     supabaseAnonKey: 'anon-key',
     remotes: {
       mf_public: 'http://public.test/mf-manifest.json',

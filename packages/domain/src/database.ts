@@ -670,6 +670,10 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
       };
+      keepsake_kind: {
+        Args: { memorial: Database['public']['Tables']['graves']['Row'] };
+        Returns: string;
+      };
       memorial_slug_status: {
         Args: { address: string; memorial_id?: string };
         Returns: string;

@@ -9,5 +9,5 @@ export {
   sessionStorageKeyOf,
   whenSupabaseReady,
 } from './client';
-export { ensureProfile, signOut } from './profile';
+export { ensureProfile, loadProfileIdentity, signOut } from './profile';
 export { type SessionState, startSession, syncSessionStore, useSessionStore } from './session-store';

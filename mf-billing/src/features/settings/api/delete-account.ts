@@ -1,6 +1,5 @@
 import { getSupabase, signOut } from '@evergreen/supabase-client';
 import { useMutation } from '@tanstack/react-query';
-import * as self from './delete-account';
 import { callFunction } from './functions';
 
 /** Deletes the account with everything in it (the delete-account function), then signs out (spec section 4). */
@@ -10,5 +9,5 @@ export async function deleteAccount(): Promise<void> {
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => self.deleteAccount() });
+  return useMutation({ mutationFn: () => deleteAccount() });
 }

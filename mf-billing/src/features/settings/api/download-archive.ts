@@ -2,7 +2,6 @@ import { archiveFileName, photosOf } from '@evergreen/domain/archive';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation } from '@tanstack/react-query';
 import * as zip from './archive-zip';
-import * as self from './download-archive';
 import { collectExport, collectGallery, downloadFile, exportFileName } from './export-data';
 
 /** The bytes of one stored photo, read by its public address (collaborators' uploads included). */
@@ -25,16 +24,16 @@ export async function buildArchive(userId: string, now: Date): Promise<Uint8Arra
     [exportFileName(now), new TextEncoder().encode(JSON.stringify(withGallery, null, 2))],
   ]);
   for (const photo of photosOf(data.graves, gallery))
-    files.set(photo.entry, await self.fetchPhoto(photo.bucket, photo.path));
+    files.set(photo.entry, await fetchPhoto(photo.bucket, photo.path));
   return zip.packZip(files);
 }
 
 export async function downloadArchive(userId: string): Promise<void> {
   const now = new Date();
-  const bytes = await self.buildArchive(userId, now);
+  const bytes = await buildArchive(userId, now);
   downloadFile(archiveFileName(now), new Blob([bytes], { type: 'application/zip' }));
 }
 
 export function useDownloadArchive() {
-  return useMutation({ mutationFn: (userId: string) => self.downloadArchive(userId) });
+  return useMutation({ mutationFn: (userId: string) => downloadArchive(userId) });
 }

@@ -1,7 +1,6 @@
 import { toDateOnly } from '@evergreen/domain/dates';
 import { getSupabase, type Tables } from '@evergreen/supabase-client';
 import { useMutation } from '@tanstack/react-query';
-import * as self from './export-data';
 
 /** The spec's export file: the user's own rows, keyed as section 7 names them. */
 export interface DataExport {
@@ -83,10 +82,10 @@ export function downloadFile(fileName: string, blob: Blob): void {
 
 export async function exportData(userId: string): Promise<void> {
   const now = new Date();
-  const data = await self.collectExport(userId, now);
-  self.downloadJson(exportFileName(now), data);
+  const data = await collectExport(userId, now);
+  downloadJson(exportFileName(now), data);
 }
 
 export function useExportData() {
-  return useMutation({ mutationFn: (userId: string) => self.exportData(userId) });
+  return useMutation({ mutationFn: (userId: string) => exportData(userId) });
 }

@@ -2,7 +2,6 @@ import type { PlanId } from '@evergreen/domain/plans';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as self from './get-billing-plans';
 
 /** The price id that buys each plan (none for Free): the database holds them, the app hard-codes none. */
 export type PriceIds = Partial<Record<PlanId, string>>;
@@ -23,7 +22,7 @@ export const priceIdsQueryOptions = () =>
   queryOptions({
     // Under the plan root: a plan change refreshes it with every limit.
     queryKey: [...queryKeys.planUsage(), 'price-ids'] as const,
-    queryFn: () => self.getPriceIds(),
+    queryFn: () => getPriceIds(),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -13,10 +13,9 @@ import {
 import type { ImageBucket } from '@evergreen/domain/images';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase, type Json } from '@evergreen/supabase-client';
+import { getMyPlan } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getMyPlan } from '../../../api/get-my-plan';
 import * as zip from './archive-zip';
-import * as self from './import-archive';
 
 /**
  * Import from archive: everything that can be checked is checked before the first write (the file, the zip, the
@@ -78,12 +77,12 @@ export async function uploadPhotos(
 
 /** Restores the archive into the signed-in account; answers how many memorials were restored. */
 export async function importArchive(userId: string, file: Blob): Promise<number> {
-  const archive = await self.readArchive(file);
+  const archive = await readArchive(file);
   const limit = importLimitProblem(archive.data.graves.length, await getMyPlan());
   if (limit) throw new ArchiveError(limit);
   const uploaded: Uploaded[] = [];
   try {
-    const urls = await self.uploadPhotos(userId, archive.photos, archive.files, uploaded);
+    const urls = await uploadPhotos(userId, archive.photos, archive.files, uploaded);
     const payload = importPayload(withNewPhotoUrls(archive.data, urls));
     const { data, error } = await getSupabase().rpc('import_archive', {
       archive: JSON.parse(JSON.stringify(payload)) as Json,
@@ -99,7 +98,7 @@ export async function importArchive(userId: string, file: Blob): Promise<number>
 export function useImportArchive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, file }: { userId: string; file: Blob }) => self.importArchive(userId, file),
+    mutationFn: ({ userId, file }: { userId: string; file: Blob }) => importArchive(userId, file),
     onSuccess: async () => {
       // New memorials change the dashboard, the usage bars and the reminders list.
       await Promise.all(

@@ -1,8 +1,7 @@
 import { paths } from '@evergreen/domain/paths';
 import { useMutation } from '@tanstack/react-query';
 import { callFunction, FunctionCallError } from './functions';
-import * as self from './open-billing-portal';
-import { goTo } from './start-checkout';
+import { goTo } from './go-to';
 
 /** Asks the billing-portal function for the page where a paid user switches plan or cancels; answers its address. */
 export async function openBillingPortal(): Promise<string> {
@@ -15,5 +14,5 @@ export async function openBillingPortal(): Promise<string> {
 }
 
 export function useOpenBillingPortal() {
-  return useMutation({ mutationFn: () => self.openBillingPortal(), onSuccess: (url) => goTo(url) });
+  return useMutation({ mutationFn: () => openBillingPortal(), onSuccess: (url) => goTo(url) });
 }

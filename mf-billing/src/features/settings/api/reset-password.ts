@@ -1,7 +1,6 @@
 import { paths } from '@evergreen/domain/paths';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation } from '@tanstack/react-query';
-import * as self from './reset-password';
 
 /** Spec section 7: the reset e-mail's link comes back to /auth?reset=true on this app's own origin. */
 export async function sendPasswordReset(email: string): Promise<void> {
@@ -11,5 +10,5 @@ export async function sendPasswordReset(email: string): Promise<void> {
 }
 
 export function useSendPasswordReset() {
-  return useMutation({ mutationFn: (email: string) => self.sendPasswordReset(email) });
+  return useMutation({ mutationFn: (email: string) => sendPasswordReset(email) });
 }

@@ -1,7 +1,7 @@
 import { paths } from '@evergreen/domain/paths';
 import { useMutation } from '@tanstack/react-query';
 import { callFunction, FunctionCallError } from './functions';
-import * as self from './start-checkout';
+import { goTo } from './go-to';
 
 /** Where checkout returns: the settings page, telling it how the checkout ended. */
 export function checkoutReturnUrls(origin: string) {
@@ -21,14 +21,9 @@ export async function startCheckout(priceId: string): Promise<string> {
   return url;
 }
 
-/** Leaves the app for the checkout page; a seam for tests, which cannot navigate jsdom away. */
-export function goTo(url: string): void {
-  window.location.assign(url);
-}
-
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (priceId: string) => self.startCheckout(priceId),
-    onSuccess: (url) => self.goTo(url),
+    mutationFn: (priceId: string) => startCheckout(priceId),
+    onSuccess: (url) => goTo(url),
   });
 }

@@ -1,9 +1,8 @@
 import { displayNameOf } from '@evergreen/domain/auth';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase, useSessionStore } from '@evergreen/supabase-client';
+import type { Profile } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from './get-profile';
-import * as self from './update-profile';
 
 export async function updateProfile(userId: string, fullName: string): Promise<Profile> {
   const { data, error } = await getSupabase()
@@ -20,7 +19,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, fullName }: { userId: string; fullName: string }) =>
-      self.updateProfile(userId, fullName),
+      updateProfile(userId, fullName),
     onSuccess: (profile) => {
       queryClient.setQueryData(queryKeys.profile(), profile);
       // The shell's top bar reads the session store: the new name shows there at once, without a reload.

@@ -1,9 +1,9 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { isSubscriptionActive } from '@evergreen/domain/subscription';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMyPlan } from '../../../api/get-my-plan';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import type { Notify } from './banner';
 

@@ -1,8 +1,8 @@
 import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { useProfile } from '@evergreen/supabase-client/queries';
 import { Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import type { Notify } from './banner';
 

@@ -1,14 +1,13 @@
 import { PLANS, type PlanId } from '@evergreen/domain/plans';
 import type { CurrentSubscription, MyPlan } from '@evergreen/domain/subscription';
 import { type SessionState, useSessionStore } from '@evergreen/supabase-client';
+import { myPlanQueryOptions, profileQueryOptions } from '@evergreen/supabase-client/queries';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
-import { myPlanQueryOptions } from '../../../api/get-my-plan';
 import { priceIdsQueryOptions } from '../api/get-billing-plans';
-import { profileQueryOptions } from '../api/get-profile';
 import { SettingsPage } from './SettingsPage';
 
 const USER_ID = 'story-user';

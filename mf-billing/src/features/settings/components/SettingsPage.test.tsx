@@ -1,43 +1,45 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
+import { TEST_SUPABASE_URL } from '@evergreen/dev-host/testing';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getMyPlanApi from '../../../api/get-my-plan';
-import { ME, MY_EMAIL, myPlan, renderAt, signInAs } from '../../../testing/support';
-import * as deleteAccountApi from '../api/delete-account';
-import * as exportApi from '../api/export-data';
-import * as priceApi from '../api/get-billing-plans';
-import * as profileApi from '../api/get-profile';
-import * as portalApi from '../api/open-billing-portal';
-import * as resetApi from '../api/reset-password';
-import * as checkoutApi from '../api/start-checkout';
-import * as updateProfileApi from '../api/update-profile';
+import {
+  answersInTurn,
+  captureDownloads,
+  ME,
+  MY_EMAIL,
+  myPlan,
+  PRICE_ROWS,
+  refusal,
+  renderAt,
+  signInAs,
+  textOf,
+} from '../../../testing/support';
+import { exportFileName } from '../api/export-data';
+import * as navigation from '../api/go-to';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../../../api/get-my-plan', { spy: true });
-vi.mock('../api/delete-account', { spy: true });
-vi.mock('../api/export-data', { spy: true });
-vi.mock('../api/get-billing-plans', { spy: true });
-vi.mock('../api/get-profile', { spy: true });
-vi.mock('../api/open-billing-portal', { spy: true });
-vi.mock('../api/reset-password', { spy: true });
-vi.mock('../api/start-checkout', { spy: true });
-vi.mock('../api/update-profile', { spy: true });
+// The app runs whole against the test backend; only leaving for a payment page is replaced (jsdom cannot).
+vi.mock('../api/go-to');
+
+const backend = useTestBackend();
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free'));
-  vi.mocked(profileApi.getProfile).mockResolvedValue({ full_name: 'Old Name', email: MY_EMAIL });
-  vi.mocked(priceApi.getPriceIds).mockResolvedValue({ personal: 'price_personal', family: 'price_family' });
+  backend.servePlan(myPlan('free'));
+  backend.seed('profiles', [
+    { id: ME, full_name: 'Old Name', email: MY_EMAIL },
+    { id: 'someone-else', full_name: 'Someone Else', email: 'else@example.com' },
+  ]);
+  backend.rpc('billing_plans', () => PRICE_ROWS);
 });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('account information', () => {
   it('shows the e-mail, the plan with "Active" and the card', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(
-      myPlan('personal', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }),
-    );
+    backend.servePlan(myPlan('personal', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }));
     await renderAt('/dashboard/settings');
     const account = section('Account Information');
     expect(within(account).getByText(MY_EMAIL)).toBeInTheDocument();
@@ -47,13 +49,13 @@ describe('account information', () => {
   });
 
   it('sends a paid user to manage the subscription, and says when that fails', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(
-      myPlan('family', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }),
+    backend.servePlan(myPlan('family', {}, { status: 'active', cardBrand: 'visa', cardLast4: '4242' }));
+    answersInTurn(
+      backend,
+      'billing-portal',
+      () => refusal('You have no subscription to manage'),
+      () => ({ url: 'http://pay.test/portal/1' }),
     );
-    vi.mocked(portalApi.openBillingPortal)
-      .mockRejectedValueOnce(new Error('You have no subscription to manage'))
-      .mockResolvedValueOnce('http://pay.test/portal/1');
-    vi.mocked(checkoutApi.goTo).mockImplementation(() => undefined);
     await renderAt('/dashboard/settings');
     const manage = await within(section('Account Information')).findByRole('button', {
       name: 'Manage Subscription',
@@ -61,8 +63,11 @@ describe('account information', () => {
     await userEvent.click(manage);
     expect(await screen.findByRole('alert')).toHaveTextContent('You have no subscription to manage');
     await userEvent.click(manage);
-    await vi.waitFor(() => expect(checkoutApi.goTo).toHaveBeenCalledWith('http://pay.test/portal/1'));
+    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('http://pay.test/portal/1'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(backend.edgeFunctionCalls('billing-portal')[1]).toEqual({
+      return_url: `${window.location.origin}/dashboard/settings`,
+    });
   });
 
   it('offers no subscription management on the Free plan', async () => {
@@ -72,9 +77,7 @@ describe('account information', () => {
   });
 
   it('shows no badge without an active subscription', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(
-      myPlan('free', {}, { status: 'canceled', cardBrand: null, cardLast4: null }),
-    );
+    backend.servePlan(myPlan('free', {}, { status: 'canceled', cardBrand: null, cardLast4: null }));
     await renderAt('/dashboard/settings');
     const account = section('Account Information');
     expect(await within(account).findByText('Free')).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('account information', () => {
   });
 
   it('says when the subscription cannot be loaded', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue(new Error('boom'));
+    backend.fail('my_plan');
     await renderAt('/dashboard/settings');
     expect(
       await within(section('Account Information')).findByText('Failed to load subscription data'),
@@ -91,16 +94,27 @@ describe('account information', () => {
 });
 
 describe('security', () => {
-  it('sends the reset e-mail to the account, or says it failed', async () => {
-    vi.mocked(resetApi.sendPasswordReset).mockResolvedValueOnce().mockRejectedValueOnce({});
+  it('sends the reset e-mail to the account, or says why it failed', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${TEST_SUPABASE_URL}/auth/v1/recover`, async ({ request }) => {
+        asked.push(await request.json());
+        return asked.length === 1
+          ? HttpResponse.json({})
+          : HttpResponse.json(
+              { code: 'over_email_send_rate_limit', msg: 'Email rate limit exceeded' },
+              { status: 429 },
+            );
+      }),
+    );
     await renderAt('/dashboard/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset email sent! Check your inbox.',
     );
-    expect(resetApi.sendPasswordReset).toHaveBeenCalledWith(MY_EMAIL);
+    expect(asked[0]).toMatchObject({ email: MY_EMAIL });
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send password reset email');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email rate limit exceeded');
     // The success banner was cleared when the second attempt started.
     expect(screen.queryByText('Password reset email sent! Check your inbox.')).not.toBeInTheDocument();
   });
@@ -108,23 +122,38 @@ describe('security', () => {
 
 describe('data management', () => {
   it('exports the user own data, or says it failed', async () => {
-    vi.mocked(exportApi.exportData).mockResolvedValueOnce().mockRejectedValueOnce({});
+    const downloads = captureDownloads();
+    backend.seed('graves', [
+      { id: 'g1', user_id: ME, full_name: 'Ada' },
+      { id: 'g2', user_id: 'someone-else', full_name: 'Not mine' },
+    ]);
+    backend.seed('reminders', [{ id: 'r1', user_id: ME, grave_id: 'g1' }]);
+    backend.seed('visitor_memories', [{ id: 'v1', user_id: 'someone-else', grave_id: 'g1' }]);
     await renderAt('/dashboard/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Data exported successfully!');
-    expect(exportApi.exportData).toHaveBeenCalledWith(ME);
+    expect(downloads.map(({ name }) => name)).toEqual([exportFileName(new Date())]);
+    const exported = JSON.parse(await textOf(downloads[0]?.blob as Blob));
+    expect(exported).toMatchObject({
+      profile: { id: ME, full_name: 'Old Name' },
+      graves: [{ id: 'g1' }],
+      reminders: [{ id: 'r1' }],
+      memories: [],
+    });
+    expect(exported.graves).toHaveLength(1);
+    backend.fail('graves');
     await userEvent.click(screen.getByRole('button', { name: 'Export Data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to export data');
   });
 
   it('names the file by the local date', () => {
-    expect(exportApi.exportFileName(new Date(2026, 0, 5, 23, 59))).toBe('evergreen-export-2026-01-05.json');
+    expect(exportFileName(new Date(2026, 0, 5, 23, 59))).toBe('evergreen-export-2026-01-05.json');
   });
 });
 
 describe('choose your plan', () => {
   it('shows three plans, four features each at most, the current one disabled', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('personal'));
+    backend.servePlan(myPlan('personal'));
     await renderAt('/dashboard/settings');
     const plans = section('Choose Your Plan');
     const cards = within(plans).getAllByRole('article');
@@ -138,35 +167,46 @@ describe('choose your plan', () => {
   });
 
   it('starts the checkout with the plan price and goes there', async () => {
-    vi.mocked(checkoutApi.startCheckout).mockResolvedValue('http://pay.test/checkout/1');
-    vi.mocked(checkoutApi.goTo).mockImplementation(() => undefined);
+    backend.edgeFunction('payment-checkout', () => ({ url: 'http://pay.test/checkout/1' }));
     await renderAt('/dashboard/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Personal' }));
-    await vi.waitFor(() => expect(checkoutApi.goTo).toHaveBeenCalledWith('http://pay.test/checkout/1'));
-    expect(checkoutApi.startCheckout).toHaveBeenCalledWith('price_personal');
+    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('http://pay.test/checkout/1'));
+    expect(backend.edgeFunctionCalls('payment-checkout')).toEqual([
+      {
+        price_id: 'price_personal',
+        success_url: `${window.location.origin}/dashboard/settings?success=true`,
+        cancel_url: `${window.location.origin}/dashboard/settings?canceled=true`,
+        mode: 'subscription',
+      },
+    ]);
   });
 
   it('lets no one choose a plan before its price has arrived, which a quick click on a slow line failed for', async () => {
-    let pricesArrive: (prices: priceApi.PriceIds) => void = () => undefined;
-    vi.mocked(priceApi.getPriceIds).mockReturnValue(new Promise((resolve) => (pricesArrive = resolve)));
-    vi.mocked(checkoutApi.startCheckout).mockResolvedValue('http://pay.test/checkout/1');
-    vi.mocked(checkoutApi.goTo).mockImplementation(() => undefined);
+    let pricesArrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      pricesArrive = resolve;
+    });
+    backend.rpc('billing_plans', () => arrived.then(() => PRICE_ROWS));
+    backend.edgeFunction('payment-checkout', () => ({ url: 'http://pay.test/checkout/1' }));
     await renderAt('/dashboard/settings');
     expect(await within(section('Account Information')).findByText('Free')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Personal' })).toBeDisabled();
 
-    pricesArrive({ personal: 'price_personal', family: 'price_family' });
+    pricesArrive();
     const choose = screen.getByRole('button', { name: 'Choose Personal' });
     await vi.waitFor(() => expect(choose).toBeEnabled());
     await userEvent.click(choose);
-    await vi.waitFor(() => expect(checkoutApi.goTo).toHaveBeenCalledWith('http://pay.test/checkout/1'));
+    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('http://pay.test/checkout/1'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the function's error, or the fallback", async () => {
-    vi.mocked(checkoutApi.startCheckout)
-      .mockRejectedValueOnce(new Error('Unknown price_id: no plan is sold at this price'))
-      .mockRejectedValueOnce({});
+    answersInTurn(
+      backend,
+      'payment-checkout',
+      () => refusal('Unknown price_id: no plan is sold at this price'),
+      () => refusal(),
+    );
     await renderAt('/dashboard/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Family' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown price_id');
@@ -177,7 +217,7 @@ describe('choose your plan', () => {
   it('says how the checkout ended, and reads the plan again after paying', async () => {
     await renderAt('/dashboard/settings?success=true');
     expect(screen.getByText('Payment successful! Your plan is now active.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(getMyPlanApi.getMyPlan).toHaveBeenCalled());
+    await vi.waitFor(() => expect(backend.rpcCalls('my_plan')).not.toHaveLength(0));
   });
 
   it('says when the checkout was canceled', async () => {
@@ -188,7 +228,6 @@ describe('choose your plan', () => {
 
 describe('profile settings', () => {
   it('saves the full name, and the top bar name follows', async () => {
-    vi.mocked(updateProfileApi.updateProfile).mockResolvedValue({ full_name: 'New Name', email: MY_EMAIL });
     await renderAt('/dashboard/settings');
     const name = await screen.findByLabelText('Full Name');
     expect(name).toHaveValue('Old Name');
@@ -196,12 +235,13 @@ describe('profile settings', () => {
     await userEvent.type(name, '  New Name ');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
-    expect(updateProfileApi.updateProfile).toHaveBeenCalledWith(ME, 'New Name');
+    // Only the user's own row changed, to the trimmed name.
+    expect(backend.rows('profiles').map(({ full_name }) => full_name)).toEqual(['New Name', 'Someone Else']);
     expect(useSessionStore.getState().displayName).toBe('New Name');
   });
 
   it('says when the update fails', async () => {
-    vi.mocked(updateProfileApi.updateProfile).mockRejectedValue({});
+    server.use(http.patch(`${REST_URL}/profiles`, () => restError(500, '')));
     await renderAt('/dashboard/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
@@ -209,7 +249,7 @@ describe('profile settings', () => {
   });
 
   it('says when the profile cannot be loaded', async () => {
-    vi.mocked(profileApi.getProfile).mockRejectedValue({});
+    backend.fail('profiles');
     await renderAt('/dashboard/settings');
     expect(
       await within(section('Profile Settings')).findByText('Failed to load profile'),
@@ -224,11 +264,16 @@ describe('danger zone', () => {
     expect(screen.getByText(/This cannot be undone/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Confirm Delete' })).not.toBeInTheDocument();
-    expect(deleteAccountApi.deleteAccount).not.toHaveBeenCalled();
+    expect(backend.edgeFunctionCalls('delete-account')).toHaveLength(0);
   });
 
   it('deletes on confirm, or says to contact support', async () => {
-    vi.mocked(deleteAccountApi.deleteAccount).mockRejectedValueOnce({}).mockResolvedValueOnce();
+    answersInTurn(
+      backend,
+      'delete-account',
+      () => refusal(),
+      () => ({ ok: true }),
+    );
     await renderAt('/dashboard/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }));
@@ -236,7 +281,7 @@ describe('danger zone', () => {
       'Failed to delete account. Please contact support.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-    await vi.waitFor(() => expect(deleteAccountApi.deleteAccount).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(backend.edgeFunctionCalls('delete-account')).toHaveLength(2));
     await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

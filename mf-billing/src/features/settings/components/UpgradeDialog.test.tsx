@@ -1,28 +1,27 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { UpgradeLimit } from '@evergreen/domain/contracts';
 import type { PlanId } from '@evergreen/domain/plans';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getMyPlanApi from '../../../api/get-my-plan';
-import { ME, myPlan, signInAs } from '../../../testing/support';
-import * as priceApi from '../api/get-billing-plans';
-import * as checkoutApi from '../api/start-checkout';
+import { answersInTurn, ME, myPlan, PRICE_ROWS, refusal, signInAs } from '../../../testing/support';
+import * as navigation from '../api/go-to';
 import { UpgradeDialog } from './UpgradeDialog';
 
-vi.mock('../../../api/get-my-plan', { spy: true });
-vi.mock('../api/get-billing-plans', { spy: true });
-vi.mock('../api/start-checkout', { spy: true });
+// Only leaving for the checkout page is replaced (jsdom cannot); the test backend answers the rest.
+vi.mock('../api/go-to');
+
+const backend = useTestBackend();
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(priceApi.getPriceIds).mockResolvedValue({ personal: 'price_personal', family: 'price_family' });
-  vi.mocked(checkoutApi.goTo).mockImplementation(() => undefined);
+  backend.rpc('billing_plans', () => PRICE_ROWS);
 });
 
 function openDialog(plan: PlanId, limit: UpgradeLimit = 'memorials') {
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan(plan, { graves: 5, collaborators: 1 }));
+  backend.servePlan(myPlan(plan, { graves: 5, collaborators: 1 }));
   const onClose = vi.fn();
   renderWithQueryClient(
     <MemoryRouter>
@@ -53,24 +52,29 @@ describe('upgrade dialog', () => {
   });
 
   it('goes to the checkout of the chosen plan, as the settings page does', async () => {
-    vi.mocked(checkoutApi.startCheckout).mockResolvedValue('http://pay.test/checkout/7');
+    backend.edgeFunction('payment-checkout', () => ({ url: 'http://pay.test/checkout/7' }));
     openDialog('free');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Personal' }));
-    await vi.waitFor(() => expect(checkoutApi.goTo).toHaveBeenCalledWith('http://pay.test/checkout/7'));
-    expect(checkoutApi.startCheckout).toHaveBeenCalledWith('price_personal');
+    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('http://pay.test/checkout/7'));
+    expect(backend.edgeFunctionCalls('payment-checkout')).toEqual([
+      expect.objectContaining({ price_id: 'price_personal', mode: 'subscription' }),
+    ]);
   });
 
   it("shows the checkout's error in the dialog, or the fallback", async () => {
-    vi.mocked(checkoutApi.startCheckout)
-      .mockRejectedValueOnce(new Error('Unknown price_id: no plan is sold at this price'))
-      .mockRejectedValueOnce({});
+    answersInTurn(
+      backend,
+      'payment-checkout',
+      () => refusal('Unknown price_id: no plan is sold at this price'),
+      () => refusal(),
+    );
     openDialog('free');
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Choose Family' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown price_id');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Family' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to start checkout');
-    expect(checkoutApi.goTo).not.toHaveBeenCalled();
+    expect(navigation.goTo).not.toHaveBeenCalled();
   });
 
   it('speaks of collaborators when that limit led to it', async () => {

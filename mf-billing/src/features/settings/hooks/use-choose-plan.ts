@@ -1,6 +1,6 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import type { Plan } from '@evergreen/domain/plans';
-import { useMyPlan } from '../../../api/get-my-plan';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { usePriceIds } from '../api/get-billing-plans';
 import { useStartCheckout } from '../api/start-checkout';
 

@@ -1,12 +1,12 @@
 import { screen, userEvent } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getMyPlanApi from '../../../api/get-my-plan';
 import { ME, myPlan, signInAs } from '../../../testing/support';
 import { UpgradeBanner } from './UpgradeBanner';
 
-vi.mock('../../../api/get-my-plan', { spy: true });
+const backend = useTestBackend();
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -22,7 +22,7 @@ const banner = (onClose?: () => void) =>
 
 describe('upgrade banner', () => {
   it('invites a Free user to the plans', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free'));
+    backend.servePlan(myPlan('free'));
     banner();
     expect(await screen.findByRole('heading', { name: 'Upgrade to Personal' })).toBeInTheDocument();
     expect(screen.getByText('More memorials and collaborators.')).toBeInTheDocument();
@@ -31,14 +31,14 @@ describe('upgrade banner', () => {
   });
 
   it('stays hidden for paid plans', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('personal'));
+    backend.servePlan(myPlan('personal'));
     banner();
-    await vi.waitFor(() => expect(getMyPlanApi.getMyPlan).toHaveBeenCalled());
+    await vi.waitFor(() => expect(backend.rpcCalls('my_plan')).not.toHaveLength(0));
     expect(screen.queryByRole('heading', { name: /Upgrade to/ })).not.toBeInTheDocument();
   });
 
   it('"Maybe Later" hides it for good for this user only', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free'));
+    backend.servePlan(myPlan('free'));
     const first = banner();
     await userEvent.click(await screen.findByRole('button', { name: 'Maybe Later' }));
     expect(screen.queryByRole('heading', { name: 'Upgrade to Personal' })).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('upgrade banner', () => {
 
     banner().unmount(); // a new visit: still dismissed
     banner();
-    await vi.waitFor(() => expect(getMyPlanApi.getMyPlan).toHaveBeenCalled());
+    await vi.waitFor(() => expect(backend.rpcCalls('my_plan')).not.toHaveLength(0));
     expect(screen.queryByRole('heading', { name: 'Upgrade to Personal' })).not.toBeInTheDocument();
 
     signInAs('someone-else');
@@ -55,7 +55,7 @@ describe('upgrade banner', () => {
   });
 
   it('has an optional close button', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free'));
+    backend.servePlan(myPlan('free'));
     const onClose = vi.fn();
     banner(onClose);
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));

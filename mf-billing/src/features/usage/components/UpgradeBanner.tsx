@@ -1,11 +1,11 @@
 import type { UpgradeBannerProps } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMyPlan } from '../../../api/get-my-plan';
 import { dismissBanner, isBannerDismissed } from './dismissal';
 
 /** The upgrade banner (spec section 2), exposed as `mf_billing/UpgradeBanner`: Free plan only. */

@@ -1,11 +1,11 @@
 import { expectNoAxeViolations, screen, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as getMyPlanApi from '../../../api/get-my-plan';
 import { ME, myPlan, signInAs } from '../../../testing/support';
 import { UsagePanel } from './UsagePanel';
 
-vi.mock('../../../api/get-my-plan', { spy: true });
+const backend = useTestBackend();
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -20,7 +20,7 @@ const barColor = (name: RegExp) =>
 
 describe('usage panel', () => {
   it('shows the plan, both counters and no warning while far from the limits', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free', { graves: 2, collaborators: 0 }));
+    backend.servePlan(myPlan('free', { graves: 2, collaborators: 0 }));
     const { container } = renderWithQueryClient(<UsagePanel />);
     expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
     expect(screen.getByText('Current usage & limits')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('usage panel', () => {
   });
 
   it('turns red above 90 % with the warning (5 / 5)', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('free', { graves: 5 }));
+    backend.servePlan(myPlan('free', { graves: 5 }));
     renderWithQueryClient(<UsagePanel />);
     expect(await screen.findByText('5 / 5')).toBeInTheDocument();
     expect(barColor(/^Memorials/)).toBe('red');
@@ -46,7 +46,7 @@ describe('usage panel', () => {
   });
 
   it('turns orange above 80 % (21 / 25 on Personal)', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('personal', { graves: 21 }));
+    backend.servePlan(myPlan('personal', { graves: 21 }));
     renderWithQueryClient(<UsagePanel />);
     expect(await screen.findByText('21 / 25')).toBeInTheDocument();
     expect(barColor(/^Memorials/)).toBe('orange');
@@ -54,7 +54,7 @@ describe('usage panel', () => {
   });
 
   it('shows ∞ for an unlimited plan', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(myPlan('family', { graves: 40, collaborators: 2 }));
+    backend.servePlan(myPlan('family', { graves: 40, collaborators: 2 }));
     renderWithQueryClient(<UsagePanel />);
     expect(await screen.findByText('40 / ∞')).toBeInTheDocument();
     expect(screen.getByText('2 / 10')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('usage panel', () => {
   });
 
   it('says when the plan cannot be loaded', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue({});
+    backend.fail('my_plan');
     renderWithQueryClient(<UsagePanel />);
     expect(await screen.findByText('Failed to load subscription data')).toBeInTheDocument();
   });

@@ -2,9 +2,9 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import type { UsagePanelProps } from '@evergreen/domain/contracts';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { usageCounter } from '@evergreen/domain/sharing';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Alert, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMyPlan } from '../../../api/get-my-plan';
 import { type UsageLevel, usageLevel, usagePercent } from '../usage-level';
 
 const BAR_COLOR: Record<UsageLevel, string> = { normal: 'teal', warning: 'orange', critical: 'red' };

@@ -2,8 +2,6 @@ import type { BulkImportPayload } from '@evergreen/domain/bulk-import';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './import-memorials';
 
 /**
  * Creates every memorial of the file in one transaction, or none (`import_memorials`, backend
@@ -19,7 +17,7 @@ export async function importMemorials(memorials: BulkImportPayload): Promise<num
 export function useImportMemorials() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memorials: BulkImportPayload) => self.importMemorials(memorials),
+    mutationFn: (memorials: BulkImportPayload) => importMemorials(memorials),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.memorials() }),

@@ -2,8 +2,6 @@ import type { FamilyRelation } from '@evergreen/domain/family';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetchers.
-import * as self from './change-links';
 
 export interface NewLink {
   graveId: string;
@@ -41,7 +39,7 @@ function useRefreshBoth() {
 export function useAddLink() {
   const refresh = useRefreshBoth();
   return useMutation({
-    mutationFn: (link: NewLink) => self.addLink(link),
+    mutationFn: (link: NewLink) => addLink(link),
     onSuccess: (_done, link) => refresh(link.graveId, link.relativeId),
   });
 }
@@ -49,7 +47,7 @@ export function useAddLink() {
 export function useRemoveLink(graveId: string) {
   const refresh = useRefreshBoth();
   return useMutation({
-    mutationFn: ({ linkId }: { linkId: string; relativeId: string }) => self.removeLink(linkId),
+    mutationFn: ({ linkId }: { linkId: string; relativeId: string }) => removeLink(linkId),
     onSettled: (_done, _error, { relativeId }) => refresh(graveId, relativeId),
   });
 }

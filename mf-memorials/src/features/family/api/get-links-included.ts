@@ -1,8 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-links-included';
 
 /**
  * Whether the plan of the memorial's OWNER includes family links (`family_links_included`, the database's own
@@ -23,7 +21,7 @@ export async function getLinksIncluded(graveId: string): Promise<boolean> {
 export const linksIncludedQueryOptions = (graveId: string) =>
   queryOptions({
     queryKey: [...queryKeys.memorialFamily(graveId), 'included'] as const,
-    queryFn: () => self.getLinksIncluded(graveId),
+    queryFn: () => getLinksIncluded(graveId),
   });
 
 export function useLinksIncluded(graveId: string, enabled: boolean) {

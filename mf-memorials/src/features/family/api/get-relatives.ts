@@ -2,8 +2,6 @@ import { isFamilyRelation, type Relative } from '@evergreen/domain/family';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-relatives';
 
 /** A linked memorial, with what its link needs to show: its public address when it has one. */
 export interface FamilyMember extends Relative {
@@ -45,7 +43,7 @@ export async function getRelatives(graveId: string, publicOnly = false): Promise
 export const relativesQueryOptions = (graveId: string, publicOnly = false) =>
   queryOptions({
     queryKey: [...queryKeys.memorialFamily(graveId), publicOnly ? 'public' : 'visible'] as const,
-    queryFn: () => self.getRelatives(graveId, publicOnly),
+    queryFn: () => getRelatives(graveId, publicOnly),
   });
 
 export function useRelatives(graveId: string, publicOnly = false) {

@@ -2,8 +2,6 @@ import { lifeYears } from '@evergreen/domain/memorials';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './search-memorials';
 
 export interface LinkCandidate {
   id: string;
@@ -41,7 +39,7 @@ export async function searchMemorials(graveId: string, search: string): Promise<
 export const candidatesQueryOptions = (graveId: string, search: string) =>
   queryOptions({
     queryKey: [...queryKeys.memorialFamily(graveId), 'candidates', search.trim()] as const,
-    queryFn: () => self.searchMemorials(graveId, search),
+    queryFn: () => searchMemorials(graveId, search),
   });
 
 /** Keeps the last list on screen while the next search loads, so the options do not flicker away. */

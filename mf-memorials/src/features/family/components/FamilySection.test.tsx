@@ -1,40 +1,39 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { FamilyRelation } from '@evergreen/domain/family';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../testing/support';
-import * as changeApi from '../api/change-links';
-import * as includedApi from '../api/get-links-included';
-import * as relativesApi from '../api/get-relatives';
-import * as searchApi from '../api/search-memorials';
 import { FamilySection, type FamilySectionProps } from './FamilySection';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../api/get-relatives', { spy: true });
-vi.mock('../api/get-links-included', { spy: true });
-vi.mock('../api/search-memorials', { spy: true });
-vi.mock('../api/change-links', { spy: true });
+// The section's queries and mutations run whole against the test backend: the `memorial_relatives` view of
+// Ann Stone's memorial (g1), `graves` (the memorials to link, and whether the owner's plan has family links) and
+// `family_links`.
+const backend = useTestBackend();
 
+/** A row of `memorial_relatives` as the view answers it for g1. */
 const member = (
   id: string,
   relation: FamilyRelation,
   name: string,
-  extra: Partial<relativesApi.FamilyMember> = {},
-): relativesApi.FamilyMember => ({
-  linkId: `link-${id}`,
-  id,
+  extra: { birth_date?: string; death_date?: string; slug?: string; is_public?: boolean } = {},
+) => ({
+  memorial_id: 'g1',
+  link_id: `link-${id}`,
+  relative_id: id,
   relation,
-  name,
-  birthDate: null,
-  deathDate: null,
-  isPublic: true,
+  full_name: name,
+  birth_date: null,
+  death_date: null,
+  is_public: true,
   slug: null,
   ...extra,
 });
 
 const FAMILY = [
-  member('p1', 'parent', 'Mary Stone', { birthDate: '1920-03-01', deathDate: '1990-01-01' }),
+  member('p1', 'parent', 'Mary Stone', { birth_date: '1920-03-01', death_date: '1990-01-01' }),
   member('s1', 'spouse', 'Hugh Stone', { slug: 'hugh-stone' }),
   member('c1', 'child', 'Sam Stone'),
   member('c2', 'child', 'Sara Stone'),
@@ -48,13 +47,34 @@ function renderFamily(props: Partial<FamilySectionProps> = {}) {
   );
 }
 
+/** The memorials the user can see: Ann's own (its owner's plan decides family links) and these others. */
+function serveGraves(
+  linksIncluded: boolean,
+  others: { id: string; full_name: string; birth_date?: string; death_date?: string }[] = [],
+) {
+  backend.seed('graves', [
+    {
+      id: 'g1',
+      full_name: 'Ann Stone',
+      birth_date: null,
+      death_date: null,
+      family_links_included: linksIncluded,
+    },
+    ...others.map((other) => ({
+      birth_date: null,
+      death_date: null,
+      family_links_included: false,
+      ...other,
+    })),
+  ]);
+}
+
+const relativesRead = () => backend.requests().filter((request) => request === 'GET memorial_relatives');
+
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(relativesApi.getRelatives).mockResolvedValue(FAMILY);
-  vi.mocked(includedApi.getLinksIncluded).mockResolvedValue(true);
-  vi.mocked(searchApi.searchMemorials).mockResolvedValue([]);
-  vi.mocked(changeApi.addLink).mockResolvedValue();
-  vi.mocked(changeApi.removeLink).mockResolvedValue();
+  backend.seed('memorial_relatives', FAMILY);
+  backend.seed('family_links', [{ id: 'link-c1', grave_id: 'g1', relative_id: 'c1', relation: 'child' }]);
+  serveGraves(true);
 });
 
 describe('the Family section', () => {
@@ -82,13 +102,13 @@ describe('the Family section', () => {
     // A viewer: no editing.
     expect(screen.queryByRole('button', { name: 'Add family link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    expect(includedApi.getLinksIncluded).not.toHaveBeenCalled();
+    expect(backend.requests()).not.toContain('GET graves');
   });
 
   it('shows visitors nothing without links, and editors a way to start', async () => {
-    vi.mocked(relativesApi.getRelatives).mockResolvedValue([]);
+    backend.seed('memorial_relatives', []);
     const { unmount } = renderFamily();
-    await vi.waitFor(() => expect(relativesApi.getRelatives).toHaveBeenCalled());
+    await vi.waitFor(() => expect(relativesRead()).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Family' })).not.toBeInTheDocument();
     unmount();
 
@@ -99,9 +119,13 @@ describe('the Family section', () => {
   });
 
   it('on the public page asks only for public relatives and links to their public addresses', async () => {
+    backend.seed('memorial_relatives', [
+      ...FAMILY,
+      member('q1', 'sibling', 'Private Stone', { is_public: false }),
+    ]);
     renderFamily({ variant: 'public', canEdit: true });
     const section = await screen.findByRole('region', { name: 'Family' });
-    expect(relativesApi.getRelatives).toHaveBeenCalledWith('g1', true);
+    expect(within(section).queryByText('Private Stone')).not.toBeInTheDocument();
     expect(within(section).getAllByRole('link', { name: 'Hugh Stone' })[0]).toHaveAttribute(
       'href',
       '/graves/hugh-stone',
@@ -117,9 +141,9 @@ describe('the Family section', () => {
   it('adds a link from the dialog: a memorial found by name and the relation', {
     timeout: 30_000,
   }, async () => {
-    vi.mocked(searchApi.searchMemorials).mockResolvedValue([
-      { id: 'p1', label: 'Mary Stone (1920 - 1990)' },
-      { id: 'x1', label: 'Edith Stone (1900 - 1970)' },
+    serveGraves(true, [
+      { id: 'p1', full_name: 'Mary Stone', birth_date: '1920-03-01', death_date: '1990-01-01' },
+      { id: 'x1', full_name: 'Edith Stone', birth_date: '1900-06-01', death_date: '1970-06-01' },
     ]);
     renderFamily({ canEdit: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Add family link' }));
@@ -134,17 +158,21 @@ describe('the Family section', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Relation to Ann Stone' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Parent' }));
     await userEvent.click(add);
-    await vi.waitFor(() =>
-      expect(changeApi.addLink).toHaveBeenCalledWith({ graveId: 'g1', relativeId: 'x1', relation: 'parent' }),
-    );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // Both memorials' lists are refreshed.
-    expect(vi.mocked(relativesApi.getRelatives).mock.calls.length).toBeGreaterThan(1);
+    expect(backend.rows('family_links').at(-1)).toEqual({
+      grave_id: 'g1',
+      relative_id: 'x1',
+      relation: 'parent',
+    });
+    // The list is read again.
+    expect(relativesRead().length).toBeGreaterThan(1);
   });
 
   it("shows the database's answer when a link is refused", { timeout: 30_000 }, async () => {
-    vi.mocked(searchApi.searchMemorials).mockResolvedValue([{ id: 'x1', label: 'Edith Stone' }]);
-    vi.mocked(changeApi.addLink).mockRejectedValue({ message: 'These two memorials are already linked.' });
+    serveGraves(true, [{ id: 'x1', full_name: 'Edith Stone' }]);
+    server.use(
+      http.post(`${REST_URL}/family_links`, () => restError(409, 'These two memorials are already linked.')),
+    );
     renderFamily({ canEdit: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Add family link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add family link' });
@@ -161,11 +189,11 @@ describe('the Family section', () => {
   it('removes a link', async () => {
     renderFamily({ canEdit: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Sam Stone (child)' }));
-    await vi.waitFor(() => expect(changeApi.removeLink).toHaveBeenCalledWith('link-c1'));
+    await vi.waitFor(() => expect(backend.rows('family_links')).toEqual([]));
   });
 
   it('meets the owner without the Family plan with the upgrade prompt, links still shown', async () => {
-    vi.mocked(includedApi.getLinksIncluded).mockResolvedValue(false);
+    serveGraves(false);
     const onUpgrade = vi.fn();
     renderFamily({ canEdit: true, onUpgrade });
     await userEvent.click(await screen.findByRole('button', { name: 'Add family link' }));
@@ -177,7 +205,7 @@ describe('the Family section', () => {
   });
 
   it("tells an editor that the owner's plan lacks family links", async () => {
-    vi.mocked(includedApi.getLinksIncluded).mockResolvedValue(false);
+    serveGraves(false);
     renderFamily({ canEdit: true });
     expect(
       await screen.findByText("Family links come with the Family plan of this memorial's owner."),
@@ -186,7 +214,7 @@ describe('the Family section', () => {
   });
 
   it('shows a load failure', async () => {
-    vi.mocked(relativesApi.getRelatives).mockRejectedValue({ message: 'Network down' });
+    backend.fail('memorial_relatives', 'Network down');
     renderFamily();
     expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
   });

@@ -3,8 +3,6 @@ import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeImages, uploadImage } from '../../../api/images';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './add-photos';
 
 export interface NewPhotos {
   graveId: string;
@@ -39,7 +37,7 @@ export async function addPhotos({ graveId, userId, files, onProgress }: NewPhoto
 export function useAddPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photos: NewPhotos) => self.addPhotos(photos),
+    mutationFn: (photos: NewPhotos) => addPhotos(photos),
     onSettled: (_nothing, _error, { graveId }) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.memorialGallery(graveId) }),
   });

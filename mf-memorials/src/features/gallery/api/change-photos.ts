@@ -2,8 +2,6 @@ import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeImages } from '../../../api/images';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetchers.
-import * as self from './change-photos';
 import { type Gallery, type GalleryPhoto, photoUrl } from './get-gallery';
 
 export async function updateCaption(photoId: string, caption: string): Promise<void> {
@@ -57,7 +55,7 @@ function useGalleryMutation<Input>(graveId: string, change: (input: Input) => Pr
 
 export const useUpdateCaption = (graveId: string) =>
   useGalleryMutation(graveId, ({ id, caption }: { id: string; caption: string }) =>
-    self.updateCaption(id, caption),
+    updateCaption(id, caption),
   );
 
 /** Shows the new order at once (the buttons move with the photo) and puts the stored one back if refused. */
@@ -66,7 +64,7 @@ export function useReorderPhotos(graveId: string) {
   const key = queryKeys.memorialGallery(graveId);
   return useMutation({
     mutationKey: key,
-    mutationFn: (photoIds: string[]) => self.reorderPhotos(graveId, photoIds),
+    mutationFn: (photoIds: string[]) => reorderPhotos(graveId, photoIds),
     // Moves one after the other, so that the last order the person chose is the one stored.
     scope: { id: `gallery-order:${graveId}` },
     onMutate: async (photoIds) => {
@@ -83,4 +81,4 @@ export function useReorderPhotos(graveId: string) {
 }
 
 export const useDeletePhoto = (graveId: string) =>
-  useGalleryMutation(graveId, (photo: GalleryPhoto) => self.deletePhoto(photo));
+  useGalleryMutation(graveId, (photo: GalleryPhoto) => deletePhoto(photo));

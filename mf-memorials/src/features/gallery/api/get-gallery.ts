@@ -3,8 +3,6 @@ import { thumbnailUrl } from '@evergreen/domain/images';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-gallery';
 
 export interface GalleryPhoto {
   id: string;
@@ -68,7 +66,7 @@ export async function getGallery(graveId: string): Promise<Gallery> {
 }
 
 export const galleryQueryOptions = (graveId: string) =>
-  queryOptions({ queryKey: queryKeys.memorialGallery(graveId), queryFn: () => self.getGallery(graveId) });
+  queryOptions({ queryKey: queryKeys.memorialGallery(graveId), queryFn: () => getGallery(graveId) });
 
 export function useGallery(graveId: string) {
   return useQuery(galleryQueryOptions(graveId));

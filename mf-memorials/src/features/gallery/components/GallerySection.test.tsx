@@ -1,30 +1,50 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import { GALLERY_TILE } from '@evergreen/domain/gallery';
+import { thumbnailUrl } from '@evergreen/domain/images';
+import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../testing/support';
-import * as changeApi from '../api/change-photos';
-import * as getApi from '../api/get-gallery';
+import { photoUrl } from '../api/get-gallery';
 import { GallerySection, type GallerySectionProps } from './GallerySection';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../api/get-gallery', { spy: true });
-vi.mock('../api/change-photos', { spy: true });
-vi.mock('../api/add-photos', { spy: true });
+// The gallery's query and mutations run whole against the test backend: the `grave_photos` rows, the memorial's
+// photo limit (computed fields of `graves`) and `reorder_grave_photos()`.
+const backend = useTestBackend();
 
-const photo = (id: string, caption: string): getApi.GalleryPhoto => ({
+/** A `grave_photos` row of memorial g1, at this place in its order. */
+const photo = (id: string, caption: string, position = 0) => ({
   id,
+  grave_id: 'g1',
   caption,
-  storagePath: `u/${id}.jpg`,
-  url: `http://storage/${id}.jpg`,
-  thumbnail: `http://storage/render/${id}.jpg`,
+  storage_path: `u/${id}.jpg`,
+  position,
+  created_at: '2026-11-01T10:00:00Z',
 });
+type PhotoRow = ReturnType<typeof photo>;
 
-const THREE = [photo('a', 'At the lake'), photo('b', 'Wedding day'), photo('c', '')];
+const THREE = [photo('a', 'At the lake', 0), photo('b', 'Wedding day', 1), photo('c', '', 2)];
 const FREE_MESSAGE = 'Your Free plan allows 10 photos per memorial.';
 
-function gallery(photos: getApi.GalleryPhoto[], limit = 10, limitMessage = FREE_MESSAGE) {
-  vi.mocked(getApi.getGallery).mockResolvedValue({ photos, limit, limitMessage });
+function gallery(photos: PhotoRow[], limit = 10, limitMessage = FREE_MESSAGE) {
+  backend.seed('grave_photos', [...photos, { ...photo('z', 'Of another memorial'), grave_id: 'g2' }]);
+  backend.seed('graves', [{ id: 'g1', photo_limit: limit, photo_limit_message: limitMessage }]);
 }
+
+/** As the database does: stores the order it is given. */
+function storeOrders() {
+  backend.rpc('reorder_grave_photos', ({ photo_ids }) => {
+    const ids = photo_ids as string[];
+    backend.seed(
+      'grave_photos',
+      backend.rows('grave_photos').map((row) => ({ ...row, position: ids.indexOf(String(row.id)) })),
+    );
+    return null;
+  });
+}
+
+const galleryReads = () => backend.requests().filter((request) => request === 'GET grave_photos').length;
 
 function renderGallery(props: Partial<GallerySectionProps> = {}) {
   return renderWithQueryClient(<GallerySection graveId="g1" userId="me" canEdit={false} {...props} />);
@@ -37,16 +57,15 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  vi.resetAllMocks();
-  vi.mocked(changeApi.reorderPhotos).mockResolvedValue();
-  vi.mocked(changeApi.updateCaption).mockResolvedValue();
+  gallery(THREE);
+  storeOrders();
 });
 
 describe('the gallery', () => {
   it('shows visitors nothing of an empty gallery, and editors a way to start one', async () => {
     gallery([]);
     const { unmount } = renderGallery();
-    await vi.waitFor(() => expect(getApi.getGallery).toHaveBeenCalled());
+    await vi.waitFor(() => expect(galleryReads()).toBe(1));
     expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
     unmount();
 
@@ -67,7 +86,10 @@ describe('the gallery', () => {
       'Open Photo 3',
     ]);
     expect(tiles[0]?.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    expect(tiles[0]?.querySelector('img')).toHaveAttribute('src', 'http://storage/render/a.jpg');
+    expect(tiles[0]?.querySelector('img')).toHaveAttribute(
+      'src',
+      thumbnailUrl(photoUrl('u/a.jpg'), GALLERY_TILE),
+    );
     expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Photos' })).not.toBeInTheDocument();
 
@@ -75,7 +97,7 @@ describe('the gallery', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
     expect(within(viewer).getByRole('img', { name: 'Wedding day' })).toHaveAttribute(
       'src',
-      'http://storage/b.jpg',
+      photoUrl('u/b.jpg'),
     );
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
@@ -87,22 +109,16 @@ describe('the gallery', () => {
   });
 
   it('gives editors captions to save and moves that keep every photo once', async () => {
-    // A server that keeps the order it is given.
-    let stored = THREE;
-    vi.mocked(getApi.getGallery).mockImplementation(async () => ({
-      photos: stored,
-      limit: 10,
-      limitMessage: FREE_MESSAGE,
-    }));
-    vi.mocked(changeApi.reorderPhotos).mockImplementation(async (_grave, ids) => {
-      stored = ids.map((id) => THREE.find((one) => one.id === id) as getApi.GalleryPhoto);
-    });
     renderGallery({ canEdit: true });
     expect(await screen.findByRole('button', { name: 'Move up photo 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down photo 3' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Move down photo 1' }));
-    expect(changeApi.reorderPhotos).toHaveBeenCalledWith('g1', ['b', 'a', 'c']);
+    await vi.waitFor(() =>
+      expect(backend.rpcCalls('reorder_grave_photos')).toEqual([
+        { memorial: 'g1', photo_ids: ['b', 'a', 'c'] },
+      ]),
+    );
     // The keyboard stays with the moved photo, now second.
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus());
     expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake');
@@ -112,32 +128,37 @@ describe('the gallery', () => {
     await userEvent.click(
       within(caption.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }),
     );
-    expect(changeApi.updateCaption).toHaveBeenCalledWith('c', 'Grandpa at 80');
+    await vi.waitFor(() =>
+      expect(backend.rows('grave_photos').find(({ id }) => id === 'c')?.caption).toBe('Grandpa at 80'),
+    );
     expect(screen.getByRole('button', { name: 'Delete photo 2' })).toBeInTheDocument();
   });
 
   it('keeps a move in place, and the keyboard on it, when a caption saved before it settles first', async () => {
     // The server stores the order only when the move's save ends; a read before that gives the old order.
-    let stored = THREE;
-    vi.mocked(getApi.getGallery).mockImplementation(async () => ({
-      photos: stored,
-      limit: 10,
-      limitMessage: FREE_MESSAGE,
-    }));
     let captionSaved: () => void = () => undefined;
-    vi.mocked(changeApi.updateCaption).mockReturnValue(
-      new Promise<void>((resolve) => (captionSaved = resolve)),
+    const captionDone = new Promise<void>((resolve) => {
+      captionSaved = resolve;
+    });
+    // The caption's save waits; answering nothing, the handler then lets the table answer.
+    server.use(
+      http.patch(`${REST_URL}/grave_photos`, async () => {
+        await captionDone;
+      }),
     );
     let moveSaved: () => void = () => undefined;
-    vi.mocked(changeApi.reorderPhotos).mockImplementation(
-      (_grave, ids) =>
-        new Promise<void>((resolve) => {
-          moveSaved = () => {
-            stored = ids.map((id) => THREE.find((one) => one.id === id) as getApi.GalleryPhoto);
-            resolve();
-          };
-        }),
-    );
+    const moveDone = new Promise<void>((resolve) => {
+      moveSaved = resolve;
+    });
+    backend.rpc('reorder_grave_photos', async ({ photo_ids }) => {
+      await moveDone;
+      const ids = photo_ids as string[];
+      backend.seed(
+        'grave_photos',
+        backend.rows('grave_photos').map((row) => ({ ...row, position: ids.indexOf(String(row.id)) })),
+      );
+      return null;
+    });
     const { queryClient } = renderGallery({ canEdit: true });
     const caption = await screen.findByLabelText('Caption for photo 3');
     await userEvent.type(caption, 'Grandpa at 80');
@@ -146,32 +167,23 @@ describe('the gallery', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Move down photo 1' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus());
-    const reads = vi.mocked(getApi.getGallery).mock.calls.length;
+    const reads = galleryReads();
 
     captionSaved();
     // The caption's save has settled; the move's is still running.
     await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
     // No read while the move is being saved: it would draw the old order under the keyboard.
-    expect(getApi.getGallery).toHaveBeenCalledTimes(reads);
+    expect(galleryReads()).toBe(reads);
     expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake');
     expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus();
 
     moveSaved();
-    await vi.waitFor(() => expect(getApi.getGallery).toHaveBeenCalledTimes(reads + 1));
+    await vi.waitFor(() => expect(galleryReads()).toBe(reads + 1));
     expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake');
     expect(screen.getByRole('button', { name: 'Move down photo 2' })).toHaveFocus();
   });
 
   it('lets editors drag a photo into place with the keyboard, keeping the move buttons', async () => {
-    let stored = THREE;
-    vi.mocked(getApi.getGallery).mockImplementation(async () => ({
-      photos: stored,
-      limit: 10,
-      limitMessage: FREE_MESSAGE,
-    }));
-    vi.mocked(changeApi.reorderPhotos).mockImplementation(async (_grave, ids) => {
-      stored = ids.map((id) => THREE.find((one) => one.id === id) as getApi.GalleryPhoto);
-    });
     // jsdom lays nothing out: each photo's row gets the place a browser would give it, one under the other, so the
     // keyboard sensor can find the row below.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
@@ -188,17 +200,20 @@ describe('the gallery', () => {
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await vi.waitFor(() => expect(changeApi.reorderPhotos).toHaveBeenCalledWith('g1', ['b', 'a', 'c']));
+    await vi.waitFor(() =>
+      expect(backend.rpcCalls('reorder_grave_photos')).toEqual([
+        { memorial: 'g1', photo_ids: ['b', 'a', 'c'] },
+      ]),
+    );
     await vi.waitFor(() => expect(screen.getByLabelText('Caption for photo 2')).toHaveValue('At the lake'));
     expect(screen.getByLabelText('Caption for photo 1')).toHaveValue('Wedding day');
 
     // Escape puts a picked-up photo back without asking the server.
-    vi.mocked(changeApi.reorderPhotos).mockClear();
     screen.getByRole('button', { name: 'Drag photo 3' }).focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Escape}');
-    expect(changeApi.reorderPhotos).not.toHaveBeenCalled();
+    expect(backend.rpcCalls('reorder_grave_photos')).toHaveLength(1);
   });
 
   it('at the limit, offers a Free owner the upgrade and tells a paid plan its limit', async () => {

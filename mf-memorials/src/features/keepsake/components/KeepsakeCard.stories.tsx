@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { withScreen } from '../../../testing/screen-story';
-import { limitsOf, memorialRow, OWNER_ID } from '../../../testing/story-data';
+import { memorialRow, OWNER_ID } from '../../../testing/story-data';
 import { KeepsakeCard } from './KeepsakeCard';
 
 const eleanor = memorialRow({ is_public: true, slug: 'eleanor-whitfield' });
@@ -17,7 +17,7 @@ const meta = {
   component: KeepsakeCard,
   args: {
     memorial: eleanor,
-    plan: limitsOf('personal'),
+    kind: 'basic',
     publicUrl: 'https://evergreen.example/graves/eleanor-whitfield',
     onUpgrade: fn(),
     makeKeepsake: fn(async () => undefined),
@@ -43,7 +43,7 @@ function cardIn(canvasElement: HTMLElement) {
 
 /** Free: the card says which plans include it, and the button opens the upgrade prompt instead of a PDF. */
 export const Free: Story = {
-  args: { plan: limitsOf('free') },
+  args: { kind: null },
   play: async ({ args, canvasElement }) => {
     const { card, button } = cardIn(canvasElement);
     await expect(card).toHaveTextContent('Included with the Personal and Family plans.');
@@ -66,7 +66,7 @@ export const Personal: Story = {
 
 /** Family: a booklet for a service, with the public address and its QR code on the last page. */
 export const Family: Story = {
-  args: { plan: limitsOf('family') },
+  args: { kind: 'rich' },
   play: async ({ args, canvasElement }) => {
     const { card, button } = cardIn(canvasElement);
     await expect(card).toHaveTextContent('A booklet for a service');
@@ -84,7 +84,7 @@ export const Family: Story = {
 
 /** While the plan loads the button waits, so a Free user is never offered a PDF it cannot have. */
 export const PlanLoading: Story = {
-  args: { plan: undefined },
+  args: { kind: undefined },
   play: async ({ canvasElement }) => {
     await expect(cardIn(canvasElement).button).toBeDisabled();
   },

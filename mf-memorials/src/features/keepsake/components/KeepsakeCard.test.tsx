@@ -1,8 +1,8 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
-import { planById } from '@evergreen/domain/plans';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeepsakeMemorial } from '../api/get-keepsake-content';
+import type { KeepsakeKind } from '../pdf/layout';
 import * as pdf from '../pdf/make-keepsake';
 import { KeepsakeCard } from './KeepsakeCard';
 
@@ -26,9 +26,21 @@ const memorial: KeepsakeMemorial = {
 };
 const publicUrl = 'https://evergreen.test/graves/eleanor-whitfield';
 
-function renderCard(planId: 'free' | 'personal' | 'family', onUpgrade = vi.fn()) {
+const KIND_OF_PLAN: Record<'free' | 'personal' | 'family', KeepsakeKind | null> = {
+  free: null,
+  personal: 'basic',
+  family: 'rich',
+};
+
+/** The card of a memorial whose owner is on this plan. */
+function renderCard(ownerPlan: 'free' | 'personal' | 'family', onUpgrade: (() => void) | null = vi.fn()) {
   const result = renderWithQueryClient(
-    <KeepsakeCard memorial={memorial} plan={planById(planId)} publicUrl={publicUrl} onUpgrade={onUpgrade} />,
+    <KeepsakeCard
+      memorial={memorial}
+      kind={KIND_OF_PLAN[ownerPlan]}
+      publicUrl={publicUrl}
+      onUpgrade={onUpgrade ?? undefined}
+    />,
   );
   const card = screen.getByRole('region', { name: 'PDF Keepsake' });
   return { ...result, card, button: within(card).getByRole('button', { name: 'Download PDF' }) };
@@ -70,6 +82,12 @@ describe('PDF keepsake card', () => {
       publicUrl,
       qrCode: { bytes: png, type: 'png' },
     });
+  });
+
+  it("offers a collaborator no upgrade of a Free owner's plan, which is not theirs", async () => {
+    const { button, card } = renderCard('free', null);
+    expect(card).toHaveTextContent('Included with the Personal and Family plans.');
+    expect(button).toBeDisabled();
   });
 
   it('says when the PDF could not be made', async () => {

@@ -1,12 +1,11 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import type { PlanLimits } from '@evergreen/domain/subscription';
 import { Alert, Button, Card, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import type { KeepsakeMemorial } from '../api/get-keepsake-content';
 import type { KeepsakeImage } from '../pdf/content';
-import { type KeepsakeKind, keepsakeKind } from '../pdf/layout';
+import type { KeepsakeKind } from '../pdf/layout';
 
 /** Builds and saves the keepsake (`downloadKeepsake` of make-keepsake.ts). */
 export type MakeKeepsake = (
@@ -23,12 +22,14 @@ const makeKeepsakeLazily: MakeKeepsake = async (...args) => {
 
 export interface KeepsakeCardProps {
   memorial: KeepsakeMemorial;
-  /** The user's plan from the database (`my_plan`); undefined while it loads. */
-  plan: PlanLimits | undefined;
+  /**
+   * The keepsake the memorial's owner's plan includes (`useKeepsakeKind`), null on Free; undefined while it loads.
+   */
+  kind: KeepsakeKind | null | undefined;
   /** The public address, printed with its QR code in the Family booklet. */
   publicUrl: string;
-  /** Free: the billing remote's upgrade dialog. */
-  onUpgrade: () => void;
+  /** The owner on Free: the billing remote's upgrade dialog. A collaborator is offered none: the plan is not theirs. */
+  onUpgrade?: (() => void) | undefined;
   /** Stories hold the card in its "generating" and "failed" states with their own; the app uses the real one. */
   makeKeepsake?: MakeKeepsake;
 }
@@ -53,12 +54,11 @@ async function qrPng(canvas: HTMLCanvasElement | null): Promise<KeepsakeImage | 
  */
 export function KeepsakeCard({
   memorial,
-  plan,
+  kind,
   publicUrl,
   onUpgrade,
   makeKeepsake = makeKeepsakeLazily,
 }: KeepsakeCardProps) {
-  const kind = plan ? keepsakeKind(plan) : null;
   const qrRef = useRef<HTMLCanvasElement>(null);
   const withQr = kind === 'rich' && memorial.is_public;
   const download = useMutation({
@@ -80,7 +80,7 @@ export function KeepsakeCard({
           : 'The photo, the dates, the epitaph and the story on a page or two to print and keep.'}
       </Text>
       {/* Said before the press, so the upgrade prompt is no surprise. */}
-      {plan && !kind && (
+      {kind === null && (
         <Text size="sm" mb="sm">
           Included with the Personal and Family plans.
         </Text>
@@ -88,9 +88,9 @@ export function KeepsakeCard({
       <Button
         variant="default"
         fullWidth
-        disabled={plan === undefined}
+        disabled={kind === undefined || (kind === null && !onUpgrade)}
         loading={download.isPending}
-        onClick={() => (kind ? download.mutate() : onUpgrade())}
+        onClick={() => (kind ? download.mutate() : onUpgrade?.())}
       >
         Download PDF
       </Button>

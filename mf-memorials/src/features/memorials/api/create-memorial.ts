@@ -1,12 +1,10 @@
 import type { MemorialFields } from '@evergreen/domain/memorial-form';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeImages } from '../../../api/images';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import type { PhotoUpload } from '../hooks/usePhotoUploads';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './create-memorial';
 import type { Memorial } from './get-memorials';
 
 export interface MemorialPhotos {
@@ -47,7 +45,7 @@ export function useCreateMemorial(upload: PhotoUpload) {
       try {
         photos.image_url = gravePhoto && (await upload('grave', gravePhoto));
         photos.person_image_url = personPhoto && (await upload('person', personPhoto));
-        return await self.createMemorial(userId, fields, photos);
+        return await createMemorial(userId, fields, photos);
       } catch (error) {
         await removeImages([
           { bucket: 'grave-images', url: photos.image_url },

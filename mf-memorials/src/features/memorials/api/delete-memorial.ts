@@ -2,8 +2,6 @@ import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeImages } from '../../../api/images';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './delete-memorial';
 import type { Memorial } from './get-memorials';
 
 /** Deletes the row; its collaborators, memories and reminders go with it in the database. */
@@ -40,8 +38,8 @@ export function useDeleteMemorial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (memorial: Memorial) => {
-      const gallery = await self.galleryPhotoUrls(memorial.id);
-      await self.deleteMemorial(memorial.id);
+      const gallery = await galleryPhotoUrls(memorial.id);
+      await deleteMemorial(memorial.id);
       await removeImages([
         { bucket: 'grave-images', url: memorial.image_url },
         { bucket: 'person-images', url: memorial.person_image_url },

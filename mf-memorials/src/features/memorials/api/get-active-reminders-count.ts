@@ -1,8 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-active-reminders-count';
 
 /** How many active reminders the user has for this memorial (reminders are private to each user). */
 export async function getActiveRemindersCount(graveId: string): Promise<number> {
@@ -19,7 +17,7 @@ export async function getActiveRemindersCount(graveId: string): Promise<number> 
 export const activeRemindersCountQueryOptions = (graveId: string) =>
   queryOptions({
     queryKey: [...queryKeys.memorialReminders(graveId), 'active-count'] as const,
-    queryFn: () => self.getActiveRemindersCount(graveId),
+    queryFn: () => getActiveRemindersCount(graveId),
   });
 
 export function useActiveRemindersCount(graveId: string, { enabled = true } = {}) {

@@ -1,10 +1,8 @@
 import type { MemorialAccess } from '@evergreen/domain/memorial-form';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-memorial-access';
 import type { Memorial } from './get-memorials';
 
 /** Owner, or the collaborator role the user holds on someone else's memorial. */
@@ -25,7 +23,7 @@ export async function getMemorialAccess(memorial: Memorial, userId: string | nul
 export const memorialAccessQueryOptions = (memorial: Memorial, userId: string) =>
   queryOptions({
     queryKey: [...queryKeys.memorial(memorial.id), 'access'] as const,
-    queryFn: () => self.getMemorialAccess(memorial, userId),
+    queryFn: () => getMemorialAccess(memorial, userId),
   });
 
 /** What the user may do with a memorial, once the memorial is known. */

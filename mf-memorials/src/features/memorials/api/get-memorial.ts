@@ -2,8 +2,6 @@ import { isUuid } from '@evergreen/domain/memorial-form';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-memorial';
 import { MEMORIAL_COLUMNS, type Memorial } from './get-memorials';
 
 /** A memorial the user can see, or null when there is none (or it is not theirs to see). */
@@ -20,7 +18,7 @@ export async function getMemorial(id: string): Promise<Memorial | null> {
 }
 
 export const memorialQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.memorial(id), queryFn: () => self.getMemorial(id) });
+  queryOptions({ queryKey: queryKeys.memorial(id), queryFn: () => getMemorial(id) });
 
 export function useMemorial(id: string) {
   return useQuery(memorialQueryOptions(id));

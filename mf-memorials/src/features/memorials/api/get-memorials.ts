@@ -1,6 +1,7 @@
 import type { MemorialCounts } from '@evergreen/domain/memorials';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase, type Tables } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -8,9 +9,6 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetchers.
-import * as self from './get-memorials';
 
 /**
  * A memorial row with the database's verdict on it: `is_read_only` when it is over its owner's plan limit (after a
@@ -127,7 +125,7 @@ export async function getMemorialCounts(userId: string): Promise<MemorialCounts>
 export const memorialsListQueryOptions = (userId: string, section: MemorialSection, search: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.memorialsList(section, search.trim()),
-    queryFn: ({ pageParam }) => self.getMemorialsPage(userId, section, search, pageParam),
+    queryFn: ({ pageParam }) => getMemorialsPage(userId, section, search, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: MemorialsPage, pages: MemorialsPage[]) =>
       last.hasMore ? pages.length : undefined,
@@ -136,7 +134,7 @@ export const memorialsListQueryOptions = (userId: string, section: MemorialSecti
   });
 
 export const memorialCountsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.memorialCounts(), queryFn: () => self.getMemorialCounts(userId) });
+  queryOptions({ queryKey: queryKeys.memorialCounts(), queryFn: () => getMemorialCounts(userId) });
 
 export function useMemorialsList(section: MemorialSection, search: string) {
   return useInfiniteQuery(memorialsListQueryOptions(useCurrentUserId(), section, search));

@@ -2,8 +2,6 @@ import { isUuid } from '@evergreen/domain/memorial-form';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Memorial } from './get-memorials';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-public-memorial';
 
 /**
  * A public memorial by id or custom address (/graves/demo); null when missing or private. An address is resolved
@@ -43,7 +41,7 @@ export const publicMemorialQueryKey = (idOrSlug: string) => ['public-memorial', 
 export const publicMemorialQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: publicMemorialQueryKey(idOrSlug),
-    queryFn: () => self.getPublicMemorial(idOrSlug),
+    queryFn: () => getPublicMemorial(idOrSlug),
   });
 
 export function usePublicMemorial(idOrSlug: string) {

@@ -1,8 +1,6 @@
 import type { SlugStatus } from '@evergreen/domain/memorial-slug';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-slug-status';
 
 const STATUSES: readonly string[] = ['available', 'taken', 'reserved', 'invalid'] satisfies SlugStatus[];
 
@@ -21,7 +19,7 @@ export async function getSlugStatus(address: string, memorialId: string): Promis
 export const slugStatusQueryOptions = (address: string, memorialId: string) =>
   queryOptions({
     queryKey: ['memorial-slug-status', memorialId, address] as const,
-    queryFn: () => self.getSlugStatus(address, memorialId),
+    queryFn: () => getSlugStatus(address, memorialId),
     staleTime: 5_000,
   });
 

@@ -7,8 +7,6 @@ import type { PhotoKind, PhotoUpload } from '../hooks/usePhotoUploads';
 import type { MemorialPhotos } from './create-memorial';
 import type { Memorial } from './get-memorials';
 import { publicMemorialQueryKey } from './get-public-memorial';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './update-memorial';
 
 export async function updateMemorial(
   id: string,
@@ -47,7 +45,7 @@ export function useUpdateMemorial(memorial: Memorial, upload: PhotoUpload) {
           const file = photos[kind];
           if (file) uploaded[kind] = await upload(kind, file);
         }
-        saved = await self.updateMemorial(memorial.id, fields, {
+        saved = await updateMemorial(memorial.id, fields, {
           image_url: uploaded.grave ?? memorial.image_url,
           person_image_url: uploaded.person ?? memorial.person_image_url,
         });

@@ -3,8 +3,6 @@ import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Memorial } from './get-memorials';
 import { publicMemorialQueryKey } from './get-public-memorial';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './update-slug';
 
 /** Sets (or with null removes) a memorial's custom address; the database checks plan, owner and availability. */
 export async function updateSlug(id: string, slug: string | null): Promise<Memorial> {
@@ -17,7 +15,7 @@ export async function updateSlug(id: string, slug: string | null): Promise<Memor
 export function useUpdateSlug(memorial: Memorial) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string | null) => self.updateSlug(memorial.id, slug),
+    mutationFn: (slug: string | null) => updateSlug(memorial.id, slug),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.memorial(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.memorials() });

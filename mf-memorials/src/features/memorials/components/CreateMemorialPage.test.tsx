@@ -1,16 +1,16 @@
 import { fireEvent, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as imagesApi from '../../../api/images';
 import { ME, memorialRow, planUsage, renderAt, serveMemorials, signInAs } from '../../../testing/support';
-import * as createMemorialApi from '../api/create-memorial';
-import * as getMyPlanApi from '../api/get-my-plan';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../api/create-memorial', { spy: true });
-vi.mock('../api/get-memorials', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
+// The wizard runs whole against the test backend (`graves`). Replaced: the photo files' upload and removal
+// (storage) and the place search.
 vi.mock('../../../api/images');
 vi.mock('../api/places');
+
+const backend = useTestBackend();
 
 URL.createObjectURL = () => 'blob:preview';
 URL.revokeObjectURL = () => undefined;
@@ -18,10 +18,15 @@ URL.revokeObjectURL = () => undefined;
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1));
+  backend.servePlan(planUsage(1));
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
-  // Where the wizard leads afterwards.
-  serveMemorials([]);
+  // Where the wizard leads afterwards; what the table fills in of a new row.
+  serveMemorials(backend, []);
+  backend.seed('graves', [], {
+    ...memorialRow({ id: 'new-memorial' }),
+    is_read_only: false,
+    read_only_reason: null,
+  });
 });
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -31,7 +36,7 @@ const TYPING = { timeout: 15_000 };
 
 describe('create wizard', () => {
   it('replaces the wizard with the limit screen at the plan limit', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
+    backend.servePlan(planUsage(5));
     const router = await renderAt('/dashboard/add');
     expect(await screen.findByRole('heading', { name: 'Memorial Limit Reached' })).toBeInTheDocument();
     expect(screen.getByText("You've reached your Free plan limit of 5 memorials...")).toBeInTheDocument();
@@ -41,7 +46,7 @@ describe('create wizard', () => {
   });
 
   it('shows the subscription error and no wizard when the plan cannot be read', async () => {
-    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue({});
+    backend.fail('my_plan');
     await renderAt('/dashboard/add');
     expect(await screen.findByText('Failed to load subscription data')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -65,12 +70,20 @@ describe('create wizard', () => {
     await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada Lovelace');
     await userEvent.click(screen.getByRole('button', { name: /Details/ }));
     expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeEnabled();
-    expect(createMemorialApi.createMemorial).not.toHaveBeenCalled();
+    expect(backend.rows('graves')).toEqual([]);
   });
 
   it('uploads the photos, creates the memorial and goes back to the dashboard', TYPING, async () => {
-    let finish: (value: ReturnType<typeof memorialRow>) => void = () => undefined;
-    vi.mocked(createMemorialApi.createMemorial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    // The creation waits; answering nothing, the handler then lets the table answer.
+    server.use(
+      http.post(`${REST_URL}/graves`, async () => {
+        await finished;
+      }),
+    );
     vi.mocked(imagesApi.uploadImage).mockImplementation(
       async (bucket) => `http://storage.test/${bucket}/x.png`,
     );
@@ -87,13 +100,18 @@ describe('create wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(imagesApi.uploadImage).toHaveBeenCalledTimes(1);
-    expect(createMemorialApi.createMemorial).toHaveBeenCalledWith(
-      ME,
-      expect.objectContaining({ full_name: 'Ada Lovelace', birth_date: '1815-12-10', is_public: true }),
-      { image_url: 'http://storage.test/grave-images/x.png', person_image_url: null },
-    );
-    finish(memorialRow());
+    finish();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(backend.rows('graves')).toEqual([
+      expect.objectContaining({
+        user_id: ME,
+        full_name: 'Ada Lovelace',
+        birth_date: '1815-12-10',
+        is_public: true,
+        image_url: 'http://storage.test/grave-images/x.png',
+        person_image_url: null,
+      }),
+    ]);
   });
 
   it('shows typed dates in full and takes no death date before the birth', TYPING, async () => {
@@ -111,17 +129,24 @@ describe('create wizard', () => {
     expect(deathDate).toHaveValue('November 27, 1852');
     await userEvent.click(screen.getByRole('button', { name: /Details/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
-    expect(createMemorialApi.createMemorial).toHaveBeenCalledWith(
-      ME,
-      expect.objectContaining({ birth_date: '1815-12-10', death_date: '1852-11-27' }),
-      { image_url: null, person_image_url: null },
+    await waitFor(() =>
+      expect(backend.rows('graves')).toEqual([
+        expect.objectContaining({
+          birth_date: '1815-12-10',
+          death_date: '1852-11-27',
+          image_url: null,
+          person_image_url: null,
+        }),
+      ]),
     );
   });
 
   it("shows the server's refusal in an Error box", async () => {
-    vi.mocked(createMemorialApi.createMemorial).mockRejectedValue({
-      message: "You've reached your Free plan limit of 5 memorials...",
-    });
+    server.use(
+      http.post(`${REST_URL}/graves`, () =>
+        restError(400, "You've reached your Free plan limit of 5 memorials..."),
+      ),
+    );
     await renderAt('/dashboard/add');
     await userEvent.type(await screen.findByLabelText(/Full Name/), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: /Details/ }));
@@ -143,7 +168,7 @@ describe('create wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: /Details/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Memorial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload person image');
-    expect(createMemorialApi.createMemorial).not.toHaveBeenCalled();
+    expect(backend.rows('graves')).toEqual([]);
   });
 
   it('Cancel goes back to the dashboard', async () => {

@@ -11,13 +11,12 @@ import {
 } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { canAddMore } from '@evergreen/domain/plans';
+import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Stepper, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateMemorial } from '../api/create-memorial';
-import { useMyPlan } from '../api/get-my-plan';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
 import { BackButton } from './BackButton';
 import classes from './CreateMemorialPage.module.css';

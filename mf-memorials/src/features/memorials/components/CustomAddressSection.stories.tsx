@@ -1,11 +1,11 @@
 import type { StoryAnswers } from '@evergreen/dev-host/stories';
 import { SLUG_STATUS_TEXT, type SlugStatus } from '@evergreen/domain/memorial-slug';
 import { MEMORIAL_ROUTES, paths } from '@evergreen/domain/paths';
+import { myPlanQueryOptions } from '@evergreen/supabase-client/queries';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { withScreen } from '../../../testing/screen-story';
 import { ELEANOR, memorialRow, myPlan, OWNER_ID } from '../../../testing/story-data';
-import { myPlanQueryOptions } from '../api/get-my-plan';
 import { CustomAddressSection } from './CustomAddressSection';
 
 /** Eleanor's edit page for her owner on `plan`; the database answers whether a typed address is free. */

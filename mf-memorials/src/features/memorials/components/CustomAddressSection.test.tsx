@@ -1,41 +1,40 @@
 import { expectNoAxeViolations, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../../../testing/support';
-import * as getActiveRemindersCountApi from '../api/get-active-reminders-count';
-import * as getMemorialApi from '../api/get-memorial';
-import * as getMemorialAccessApi from '../api/get-memorial-access';
-import * as getMyPlanApi from '../api/get-my-plan';
-import * as getSlugStatusApi from '../api/get-slug-status';
-import * as updateSlugApi from '../api/update-slug';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app. The billing remote is
-// not there, so the upgrade prompt is this remote's stand-in dialog.
-vi.mock('../api/get-active-reminders-count', { spy: true });
-vi.mock('../api/get-memorial', { spy: true });
-vi.mock('../api/get-memorial-access', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
+// The edit page runs whole against the test backend: `graves`, the user's access, `memorial_slug_status()`.
+// Replaced: the place search (not our backend) and the billing remote, which is not there, so the upgrade prompt
+// is this remote's stand-in dialog.
 vi.mock('../api/places');
-vi.mock('../api/get-slug-status', { spy: true });
-vi.mock('../api/update-slug', { spy: true });
 vi.mock('@evergreen/runtime/widgets', () => ({
   loadWidget: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
 }));
+
+const backend = useTestBackend();
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const EDIT = `/dashboard/edit/${ID}`;
 
 function onPlan(name: 'Free' | 'Personal' | 'Family') {
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(1, planNamed(name)));
+  backend.servePlan(planUsage(1, planNamed(name)));
 }
 
+/** The memorial as `graves` holds it (with the computed fields the page reads). */
+function serveMemorial(row = memorialRow()) {
+  backend.seed('graves', [{ is_read_only: false, read_only_reason: null, photo_limit: 10, ...row }]);
+}
+
+/** What `memorial_slug_status()` answers, whatever is asked. */
+const slugStatus = (answer: string) => backend.rpc('memorial_slug_status', () => answer);
+
 beforeEach(() => {
-  vi.resetAllMocks();
   signInAs(ME);
   onPlan('Personal');
-  vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow());
-  vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('owner');
-  vi.mocked(getActiveRemindersCountApi.getActiveRemindersCount).mockResolvedValue(0);
-  vi.mocked(getSlugStatusApi.getSlugStatus).mockResolvedValue('available');
+  serveMemorial();
+  for (const table of ['grave_managers', 'reminders', 'grave_photos']) backend.seed(table, []);
+  slugStatus('available');
 });
 
 const field = () => screen.findByRole('textbox', { name: 'Custom address' });
@@ -53,11 +52,10 @@ describe('custom address on the edit page', () => {
     await userEvent.click(prompt);
     const dialog = await screen.findByRole('dialog', { name: 'Choose a Custom Address' });
     expect(dialog).toHaveTextContent(/Upgrade to give each memorial an address that is easy to share/);
-    expect(getSlugStatusApi.getSlugStatus).not.toHaveBeenCalled();
+    expect(backend.rpcCalls('memorial_slug_status')).toHaveLength(0);
   });
 
   it('checks what a Personal owner types once they pause, as an address, and saves it', async () => {
-    vi.mocked(updateSlugApi.updateSlug).mockResolvedValue(memorialRow({ slug: 'eleanor-whitfield' }));
     await renderAt(EDIT);
     const input = await field();
     expect(screen.getByText('/graves/')).toBeInTheDocument();
@@ -66,19 +64,20 @@ describe('custom address on the edit page', () => {
     expect(input).toHaveValue('eleanor-whitfield');
     expect(await screen.findByText('This address is available.')).toBeInTheDocument();
     // Debounced: the database is asked about what was typed, not about every keystroke.
-    expect(getSlugStatusApi.getSlugStatus).toHaveBeenCalledTimes(1);
-    expect(getSlugStatusApi.getSlugStatus).toHaveBeenCalledWith('eleanor-whitfield', ID);
+    expect(backend.rpcCalls('memorial_slug_status')).toEqual([
+      { address: 'eleanor-whitfield', memorial_id: ID },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(updateSlugApi.updateSlug).toHaveBeenCalledWith(ID, 'eleanor-whitfield');
     expect(
       await screen.findByText(
         `Saved. This memorial is now at ${window.location.origin}/graves/eleanor-whitfield.`,
       ),
     ).toBeInTheDocument();
+    expect(backend.rows('graves')[0]).toMatchObject({ id: ID, slug: 'eleanor-whitfield' });
   });
 
   it('says taken and keeps Save off when the database says so', async () => {
-    vi.mocked(getSlugStatusApi.getSlugStatus).mockResolvedValue('taken');
+    slugStatus('taken');
     await renderAt(EDIT);
     await userEvent.type(await field(), 'eleanor');
     expect(await screen.findByText('This address is already taken; choose another.')).toBeInTheDocument();
@@ -96,14 +95,16 @@ describe('custom address on the edit page', () => {
     await userEvent.type(input, 'dashboard');
     expect(status()).toHaveTextContent('This word is reserved; choose another address.');
     expect(screen.getByRole('button', { name: 'Save Address' })).toBeDisabled();
-    expect(getSlugStatusApi.getSlugStatus).not.toHaveBeenCalled();
+    expect(backend.rpcCalls('memorial_slug_status')).toHaveLength(0);
   });
 
   it("shows the database's refusal when saving fails, and that an old address keeps working", async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow({ slug: 'eleanor' }));
-    vi.mocked(updateSlugApi.updateSlug).mockRejectedValue({
-      message: '"eleanor-grace" is already taken; choose another address.',
-    });
+    serveMemorial(memorialRow({ slug: 'eleanor' }));
+    server.use(
+      http.patch(`${REST_URL}/graves`, () =>
+        restError(409, '"eleanor-grace" is already taken; choose another address.'),
+      ),
+    );
     await renderAt(EDIT);
     const input = await field();
     expect(input).toHaveValue('eleanor');
@@ -122,17 +123,17 @@ describe('custom address on the edit page', () => {
   });
 
   it('lets the owner remove the address by saving it empty', async () => {
-    vi.mocked(getMemorialApi.getMemorial).mockResolvedValue(memorialRow({ slug: 'eleanor' }));
-    vi.mocked(updateSlugApi.updateSlug).mockResolvedValue(memorialRow({ slug: null }));
+    serveMemorial(memorialRow({ slug: 'eleanor' }));
     await renderAt(EDIT);
     await userEvent.clear(await field());
     expect(status()).toHaveTextContent('Saving an empty address removes it');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(updateSlugApi.updateSlug).toHaveBeenCalledWith(ID, null));
+    await waitFor(() => expect(backend.rows('graves')[0]).toMatchObject({ id: ID, slug: null }));
   });
 
   it('is not offered to an editor: only the owner chooses the address', async () => {
-    vi.mocked(getMemorialAccessApi.getMemorialAccess).mockResolvedValue('editor');
+    serveMemorial(memorialRow({ user_id: 'owner-1' }));
+    backend.seed('grave_managers', [{ id: 'm1', grave_id: ID, user_id: ME, role: 'editor' }]);
     await renderAt(EDIT);
     await screen.findByRole('button', { name: 'Save Changes' });
     expect(screen.queryByRole('heading', { name: 'Custom address' })).not.toBeInTheDocument();

@@ -7,11 +7,11 @@ import {
   slugProblem,
 } from '@evergreen/domain/memorial-slug';
 import { paths } from '@evergreen/domain/paths';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import type { Memorial } from '../api/get-memorials';
-import { useMyPlan } from '../api/get-my-plan';
 import { useSlugStatus } from '../api/get-slug-status';
 import { useUpdateSlug } from '../api/update-slug';
 import { UpgradeDialogSlot } from './UpgradeDialogSlot';

@@ -1,12 +1,12 @@
 import { memorialCounts } from '@evergreen/domain/memorials';
 import { paths } from '@evergreen/domain/paths';
+import { myPlanQueryOptions } from '@evergreen/supabase-client/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { withScreen } from '../../../testing/screen-story';
 import { MEMORIALS, myPlan, OWNER_ID } from '../../../testing/story-data';
 import { type Memorial, memorialCountsQueryOptions, memorialsListQueryOptions } from '../api/get-memorials';
-import { myPlanQueryOptions } from '../api/get-my-plan';
 import { MemorialsPage } from './MemorialsPage';
 
 /** The dashboard's reads as the database answers them for these rows: one page per section and the counts. */

@@ -1,6 +1,8 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import * as widgets from '@evergreen/runtime/widgets';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ME,
@@ -11,13 +13,13 @@ import {
   serveMemorials,
   signInAs,
 } from '../../../testing/support';
-import * as getMemorialsApi from '../api/get-memorials';
-import * as getMyPlanApi from '../api/get-my-plan';
+import { PAGE_SIZE } from '../api/get-memorials';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../api/get-memorials', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
+// The dashboard runs whole against the test backend; only the billing remote's widgets (loaded over module
+// federation) are replaced.
 vi.mock('@evergreen/runtime/widgets', { spy: true });
+
+const backend = useTestBackend();
 
 /** Stands for the billing remote's dialog: says which limit it was opened for. */
 function FakeUpgradeDialog({ opened, limit }: UpgradeDialogProps) {
@@ -28,30 +30,30 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0));
+  backend.servePlan(planUsage(0));
   // The billing remote is down unless a test says otherwise: its widgets' stand-ins show.
   vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
 
 describe('memorials list', () => {
   it('says it is loading', async () => {
-    serveMemorials([]);
-    vi.mocked(getMemorialsApi.getMemorialsPage).mockReturnValue(new Promise(() => undefined));
+    serveMemorials(backend, []);
+    server.use(http.get(`${REST_URL}/graves`, () => delay('infinite')));
     await renderAt('/dashboard');
     expect(await screen.findByText('Loading your memorials...')).toBeInTheDocument();
   });
 
   it('shows the error panel with the message, or the fallback', async () => {
-    serveMemorials([]);
-    vi.mocked(getMemorialsApi.getMemorialCounts).mockRejectedValue({});
+    serveMemorials(backend, []);
+    server.use(http.head(`${REST_URL}/grave_managers`, () => restError(500, '')));
     await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Error Loading Memorials' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load graves')).toBeInTheDocument();
   });
 
   it('invites to create the first memorial, with the plan line', async () => {
-    serveMemorials([]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(0, planNamed('Family')));
+    serveMemorials(backend, []);
+    backend.servePlan(planUsage(0, planNamed('Family')));
     const router = await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Create Your First Memorial' })).toBeInTheDocument();
     expect(screen.getAllByText('Family Plan: Unlimited memorials').length).toBeGreaterThan(0);
@@ -60,7 +62,7 @@ describe('memorials list', () => {
   });
 
   it('lists own and shared memorials with the subtitle and the three tiles', async () => {
-    serveMemorials([
+    serveMemorials(backend, [
       memorialRow({ id: 'a', full_name: 'Own Public', created_at: '2024-03-05T10:00:00Z' }),
       memorialRow({ id: 'b', full_name: 'Own Private', is_public: false }),
       memorialRow({ id: 'c', full_name: 'From A Friend', user_id: 'friend' }),
@@ -87,8 +89,8 @@ describe('memorials list', () => {
       if (name !== 'UpgradeDialog') throw new Error('not in this test');
       return { default: FakeUpgradeDialog } as never;
     });
-    serveMemorials([memorialRow()]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
+    serveMemorials(backend, [memorialRow()]);
+    backend.servePlan(planUsage(5));
     const router = await renderAt('/dashboard');
     expect(widgets.loadWidget).not.toHaveBeenCalledWith('mf_billing', 'UpgradeDialog');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
@@ -99,8 +101,8 @@ describe('memorials list', () => {
   });
 
   it('opens its own "Create More Memorials" when the billing remote is down', async () => {
-    serveMemorials([memorialRow()]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(5));
+    serveMemorials(backend, [memorialRow()]);
+    backend.servePlan(planUsage(5));
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create More Memorials' });
@@ -113,8 +115,8 @@ describe('memorials list', () => {
   });
 
   it('shows a paid plan at its limit the limit only, even without the billing remote', async () => {
-    serveMemorials([memorialRow()]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(25, planNamed('Personal')));
+    serveMemorials(backend, [memorialRow()]);
+    backend.servePlan(planUsage(25, planNamed('Personal')));
     await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'New Memorial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Memorial Limit Reached' });
@@ -123,7 +125,7 @@ describe('memorials list', () => {
   });
 
   it('marks the read-only memorials, and only those', async () => {
-    serveMemorials([
+    serveMemorials(backend, [
       memorialRow({ id: 'a', full_name: 'Newest', is_read_only: true }),
       memorialRow({ id: 'b', full_name: 'Oldest', is_read_only: false }),
     ]);
@@ -133,8 +135,8 @@ describe('memorials list', () => {
   });
 
   it('does not allow creating while the plan is unknown', async () => {
-    serveMemorials([]);
-    vi.mocked(getMyPlanApi.getMyPlan).mockRejectedValue(new Error('offline'));
+    serveMemorials(backend, []);
+    backend.fail('my_plan', 'offline');
     await renderAt('/dashboard');
     expect(await screen.findByText('offline')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Memorial' })).toBeDisabled();
@@ -148,10 +150,10 @@ describe('memorials list', () => {
         created_at: new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
       }),
     );
-    serveMemorials(rows);
+    serveMemorials(backend, rows);
     await renderAt('/dashboard');
     const own = await screen.findByRole('region', { name: 'Your Memorials' });
-    expect(within(own).getAllByRole('link')).toHaveLength(getMemorialsApi.PAGE_SIZE);
+    expect(within(own).getAllByRole('link')).toHaveLength(PAGE_SIZE);
     expect(within(own).getAllByRole('link')[0]).toHaveTextContent('Person 29');
     expect(screen.getByText('30 memorials preserving precious memories')).toBeInTheDocument();
     expect(within(own).getByText('Showing 24 of 30')).toBeInTheDocument();
@@ -159,11 +161,10 @@ describe('memorials list', () => {
     expect(await within(own).findByRole('link', { name: /Person 0\b/ })).toBeInTheDocument();
     expect(within(own).getAllByRole('link')).toHaveLength(30);
     expect(within(own).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
-    expect(getMemorialsApi.getMemorialsPage).toHaveBeenCalledWith(ME, 'own', '', 1);
   });
 
   it('asks the database for the names searched for, and says when none match', async () => {
-    serveMemorials([
+    serveMemorials(backend, [
       memorialRow({ id: 'a', full_name: 'Ada Lovelace' }),
       memorialRow({ id: 'b', full_name: 'Alan Turing' }),
       memorialRow({ id: 'c', full_name: 'Ada Byron', user_id: 'friend' }),
@@ -174,8 +175,6 @@ describe('memorials list', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('link', { name: /Alan Turing/ })).not.toBeInTheDocument(),
     );
-    expect(getMemorialsApi.getMemorialsPage).toHaveBeenCalledWith(ME, 'own', 'ada', 0);
-    expect(getMemorialsApi.getMemorialsPage).toHaveBeenCalledWith(ME, 'shared', 'ada', 0);
     expect(screen.getByRole('link', { name: /Ada Lovelace/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Shared With You' })).toHaveTextContent('Ada Byron');
     // The counts are the user's, not the search's.

@@ -3,9 +3,9 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { planMemorialsLine } from '@evergreen/domain/plans';
 import { usageCounter } from '@evergreen/domain/sharing';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useMyPlan } from '../api/get-my-plan';
 
 /**
  * The stand-in for the billing remote's usage card (`mf_billing/UsagePanel`, see PlanSlot) while that remote is

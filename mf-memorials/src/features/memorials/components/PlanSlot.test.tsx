@@ -1,15 +1,16 @@
 import { screen } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { UpgradeBannerProps } from '@evergreen/domain/contracts';
 import * as widgets from '@evergreen/runtime/widgets';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, planUsage, signInAs } from '../../../testing/support';
-import * as getMyPlanApi from '../api/get-my-plan';
 import { PlanSlot } from './PlanSlot';
 
 vi.mock('@evergreen/runtime/widgets', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
+
+const backend = useTestBackend();
 
 function FakeUsagePanel() {
   return <p>Usage panel of the billing remote</p>;
@@ -25,7 +26,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
-  vi.mocked(getMyPlanApi.getMyPlan).mockResolvedValue(planUsage(2));
+  backend.servePlan(planUsage(2));
 });
 
 const renderSlot = () =>

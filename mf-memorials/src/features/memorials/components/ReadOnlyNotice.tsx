@@ -1,9 +1,9 @@
 import { READ_ONLY_FOR_COLLABORATORS, readOnlyMessage, seesUpgradePrompts } from '@evergreen/domain/plans';
+import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { Memorial } from '../api/get-memorials';
-import { useMyPlan } from '../api/get-my-plan';
 import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 /**

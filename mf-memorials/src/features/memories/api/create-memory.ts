@@ -1,7 +1,5 @@
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './create-memory';
 import { memoriesQueryKey } from './get-memories';
 
 export async function createMemory(graveId: string, userId: string, text: string): Promise<void> {
@@ -14,8 +12,7 @@ export async function createMemory(graveId: string, userId: string, text: string
 export function useCreateMemory(graveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, text }: { userId: string; text: string }) =>
-      self.createMemory(graveId, userId, text),
+    mutationFn: ({ userId, text }: { userId: string; text: string }) => createMemory(graveId, userId, text),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memoriesQueryKey(graveId) }),
   });
 }

@@ -1,7 +1,5 @@
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './delete-memory';
 import { memoriesQueryKey } from './get-memories';
 
 export async function deleteMemory(id: string): Promise<void> {
@@ -16,7 +14,7 @@ export async function deleteMemory(id: string): Promise<void> {
 export function useDeleteMemory(graveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => self.deleteMemory(id),
+    mutationFn: (id: string) => deleteMemory(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memoriesQueryKey(graveId) }),
   });
 }

@@ -1,8 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-memories';
 
 export interface VisitorMemory {
   id: string;
@@ -30,7 +28,7 @@ export async function getMemories(graveId: string): Promise<VisitorMemory[]> {
 export const memoriesQueryKey = (graveId: string) => [...queryKeys.memorial(graveId), 'memories'] as const;
 
 export const memoriesQueryOptions = (graveId: string) =>
-  queryOptions({ queryKey: memoriesQueryKey(graveId), queryFn: () => self.getMemories(graveId) });
+  queryOptions({ queryKey: memoriesQueryKey(graveId), queryFn: () => getMemories(graveId) });
 
 export function useMemories(graveId: string) {
   return useQuery(memoriesQueryOptions(graveId));

@@ -1,8 +1,6 @@
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memoriesQueryKey } from './get-memories';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './update-memory';
 
 export async function updateMemory(id: string, text: string): Promise<void> {
   const { error, count } = await getSupabase()
@@ -16,7 +14,7 @@ export async function updateMemory(id: string, text: string): Promise<void> {
 export function useUpdateMemory(graveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => self.updateMemory(id, text),
+    mutationFn: ({ id, text }: { id: string; text: string }) => updateMemory(id, text),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memoriesQueryKey(graveId) }),
   });
 }

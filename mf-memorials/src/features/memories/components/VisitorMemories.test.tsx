@@ -1,27 +1,24 @@
-import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../testing/support';
-import * as createApi from '../api/create-memory';
-import * as deleteApi from '../api/delete-memory';
-import * as getApi from '../api/get-memories';
-import * as updateApi from '../api/update-memory';
 import { VisitorMemories } from './VisitorMemories';
 
-// Fetchers are replaced; query options, hooks and mutations run as they do in the app.
-vi.mock('../api/get-memories', { spy: true });
-vi.mock('../api/create-memory', { spy: true });
-vi.mock('../api/update-memory', { spy: true });
-vi.mock('../api/delete-memory', { spy: true });
+// The memories' queries and mutations run whole; the test backend holds the `visitor_memories` rows, each with
+// its author's profile as PostgREST embeds it (`author:profiles(full_name)`).
+const backend = useTestBackend();
 
-const memory = (overrides: Partial<getApi.VisitorMemory>): getApi.VisitorMemory => ({
+const memory = (overrides: Record<string, unknown>) => ({
   id: 'v1',
+  grave_id: 'g1',
   user_id: 'author',
   memory_text: 'Roses every June.',
   created_at: '2024-06-01T10:00:00Z',
   updated_at: '2024-06-01T10:00:00Z',
-  author_name: 'Margaret Ellis',
+  author: { full_name: 'Margaret Ellis' },
   ...overrides,
 });
 
@@ -34,17 +31,21 @@ function renderMemories(userId: string | null) {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  vi.mocked(getApi.getMemories).mockResolvedValue([
-    memory({
-      id: 'v2',
-      user_id: 'me',
-      author_name: null,
-      memory_text: 'Mine, edited.',
-      updated_at: '2024-06-03T10:00:00Z',
-    }),
-    memory({}),
-  ]);
+  backend.seed(
+    'visitor_memories',
+    [
+      memory({
+        id: 'v2',
+        user_id: 'me',
+        author: null,
+        memory_text: 'Mine, edited.',
+        updated_at: '2024-06-03T10:00:00Z',
+      }),
+      memory({}),
+      memory({ id: 'v3', grave_id: 'another memorial', memory_text: 'Not of this memorial.' }),
+    ],
+    { id: 'new', created_at: '2024-06-05T10:00:00Z', updated_at: '2024-06-05T10:00:00Z', author: null },
+  );
 });
 
 describe('visitor memories', () => {
@@ -60,6 +61,7 @@ describe('visitor memories', () => {
 
   it('lists memories with author, date and "(edited)"; only the author may edit', async () => {
     renderMemories('me');
+    expect(await screen.findAllByRole('listitem', { name: /^Memory from/ })).toHaveLength(2);
     const mine = await screen.findByRole('listitem', { name: 'Memory from Anonymous' });
     expect(mine).toHaveTextContent('Jun 1, 2024 (edited)');
     expect(within(mine).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -77,39 +79,42 @@ describe('visitor memories', () => {
   });
 
   it('adds a trimmed memory and refuses a blank one', async () => {
-    vi.mocked(createApi.createMemory).mockResolvedValue();
     renderMemories('me');
     const box = await screen.findByLabelText('Share a memory');
     await userEvent.type(box, '   ');
     expect(screen.getByRole('button', { name: 'Share Memory' })).toBeDisabled();
     await userEvent.type(box, 'Her laugh ');
     await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
-    expect(createApi.createMemory).toHaveBeenCalledWith('g1', 'me', 'Her laugh');
     expect(box).toHaveValue('');
+    expect(backend.rows('visitor_memories').at(-1)).toMatchObject({
+      grave_id: 'g1',
+      user_id: 'me',
+      memory_text: 'Her laugh',
+    });
+    expect(await screen.findByText('Her laugh')).toBeInTheDocument();
   });
 
   it('edits and deletes with confirmation, showing failures in an Error box', async () => {
-    vi.mocked(updateApi.updateMemory).mockRejectedValue({});
-    vi.mocked(deleteApi.deleteMemory).mockResolvedValue();
+    server.use(http.patch(`${REST_URL}/visitor_memories`, () => restError(500, '')));
     renderMemories('me');
     const mine = await screen.findByRole('listitem', { name: 'Memory from Anonymous' });
     await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
     await userEvent.clear(within(mine).getByLabelText('Edit your memory'));
     await userEvent.type(within(mine).getByLabelText('Edit your memory'), 'Changed');
     await userEvent.click(within(mine).getByRole('button', { name: 'Save' }));
-    expect(updateApi.updateMemory).toHaveBeenCalledWith('v2', 'Changed');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save memory');
+    expect(backend.rows('visitor_memories')[0]).toMatchObject({ id: 'v2', memory_text: 'Mine, edited.' });
 
     await userEvent.click(within(mine).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete memory' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(deleteApi.deleteMemory).toHaveBeenCalledWith('v2');
+    await waitFor(() => expect(backend.rows('visitor_memories').map(({ id }) => id)).toEqual(['v1', 'v3']));
   });
 
   it('says "Failed to load memories" when they cannot be read', async () => {
-    vi.mocked(getApi.getMemories).mockRejectedValue({});
+    backend.fail('visitor_memories');
     renderMemories(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load memories');
   });

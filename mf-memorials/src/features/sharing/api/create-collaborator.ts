@@ -3,8 +3,6 @@ import { queryKeys } from '@evergreen/domain/query-keys';
 import { type CollaboratorRole, normalizeEmail } from '@evergreen/domain/sharing';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './create-collaborator';
 import { collaboratorsQueryKey } from './get-collaborators';
 
 /** An error whose text is already the one to show (spec section 8). */
@@ -35,7 +33,7 @@ export function useCreateCollaborator(graveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email, role }: { email: string; role: CollaboratorRole }) =>
-      self.createCollaborator(graveId, email, role),
+      createCollaborator(graveId, email, role),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: collaboratorsQueryKey(graveId) }),

@@ -1,8 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './delete-collaborator';
 import { collaboratorsQueryKey } from './get-collaborators';
 
 export async function deleteCollaborator(id: string): Promise<void> {
@@ -14,7 +12,7 @@ export async function deleteCollaborator(id: string): Promise<void> {
 export function useDeleteCollaborator(graveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => self.deleteCollaborator(id),
+    mutationFn: (id: string) => deleteCollaborator(id),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: collaboratorsQueryKey(graveId) }),

@@ -2,8 +2,6 @@ import { queryKeys } from '@evergreen/domain/query-keys';
 import type { CollaboratorRole } from '@evergreen/domain/sharing';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-collaborators';
 
 export interface Collaborator {
   id: string;
@@ -39,7 +37,7 @@ export const collaboratorsQueryKey = (graveId: string) =>
   [...queryKeys.memorial(graveId), 'collaborators'] as const;
 
 export const collaboratorsQueryOptions = (graveId: string) =>
-  queryOptions({ queryKey: collaboratorsQueryKey(graveId), queryFn: () => self.getCollaborators(graveId) });
+  queryOptions({ queryKey: collaboratorsQueryKey(graveId), queryFn: () => getCollaborators(graveId) });
 
 export function useCollaborators(graveId: string) {
   return useQuery(collaboratorsQueryOptions(graveId));

@@ -1,8 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './leave-memorial';
 
 /** Ends the signed-in collaborator's own access to a memorial shared with them (the database allows only that). */
 export async function leaveMemorial(graveId: string, userId: string): Promise<void> {
@@ -21,7 +19,7 @@ export async function leaveMemorial(graveId: string, userId: string): Promise<vo
 export function useLeaveMemorial(graveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => self.leaveMemorial(graveId, userId),
+    mutationFn: (userId: string) => leaveMemorial(graveId, userId),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: queryKeys.memorial(graveId) });
       queryClient.removeQueries({ queryKey: queryKeys.memorialReminders(graveId) });

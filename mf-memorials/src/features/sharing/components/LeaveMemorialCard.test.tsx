@@ -1,12 +1,19 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as leaveApi from '../api/leave-memorial';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../../../testing/support';
 import { LeaveMemorialCard } from './LeaveMemorialCard';
 
-// The fetcher is replaced; the mutation hook stays real.
-vi.mock('../api/leave-memorial', { spy: true });
+// The mutation runs whole; the test backend holds the memorial's collaborators.
+const backend = useTestBackend();
+
+const SAM = { id: 'm1', grave_id: 'g1', user_id: 'sam', role: 'viewer' };
+const OTHERS = [
+  { id: 'm2', grave_id: 'g1', user_id: 'ann', role: 'editor' },
+  { id: 'm3', grave_id: 'g2', user_id: 'sam', role: 'viewer' },
+];
 
 function renderCard(role: 'viewer' | 'editor' = 'viewer') {
   const result = renderWithQueryClient(
@@ -24,7 +31,7 @@ function renderCard(role: 'viewer' | 'editor' = 'viewer') {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
+  backend.seed('grave_managers', [SAM, ...OTHERS]);
 });
 
 describe('leave memorial', () => {
@@ -35,21 +42,21 @@ describe('leave memorial', () => {
   });
 
   it('leaves after a confirmation naming the memorial, then goes to the dashboard', async () => {
-    vi.mocked(leaveApi.leaveMemorial).mockResolvedValue();
     const { card } = renderCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Leave memorial' }));
     const confirm = screen.getByRole('dialog', { name: 'Leave memorial' });
     expect(confirm).toHaveTextContent(
       'Leave the memorial of Eleanor Whitfield? It will no longer appear in your dashboard, and only its owner can share it with you again.',
     );
-    expect(leaveApi.leaveMemorial).not.toHaveBeenCalled();
+    expect(backend.rows('grave_managers')).toHaveLength(3);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Leave memorial' }));
-    expect(leaveApi.leaveMemorial).toHaveBeenCalledWith('g1', 'sam');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // Only Sam's own access to this memorial went.
+    expect(backend.rows('grave_managers')).toEqual(OTHERS);
   });
 
   it('stays, with "Failed to leave memorial", when the server refuses', async () => {
-    vi.mocked(leaveApi.leaveMemorial).mockRejectedValue({});
+    backend.fail('grave_managers');
     const { card } = renderCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Leave memorial' }));
     const confirm = screen.getByRole('dialog', { name: 'Leave memorial' });
@@ -64,6 +71,6 @@ describe('leave memorial', () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Leave memorial' })).getByRole('button', { name: 'Cancel' }),
     );
-    expect(leaveApi.leaveMemorial).not.toHaveBeenCalled();
+    expect(backend.rows('grave_managers')).toHaveLength(3);
   });
 });

@@ -1,28 +1,31 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { createTestQueryClient, renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { ERRORS } from '@evergreen/domain/errors';
 import { queryKeys } from '@evergreen/domain/query-keys';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { planNamed, planUsage } from '../../../testing/support';
-import * as createApi from '../api/create-collaborator';
-import * as deleteApi from '../api/delete-collaborator';
-import * as getApi from '../api/get-collaborators';
 import { ShareDialog } from './ShareDialog';
 
-// The fetchers are replaced; query options, hooks and ShareError stay real.
-vi.mock('../api/get-collaborators', { spy: true });
-vi.mock('../api/create-collaborator', { spy: true });
-vi.mock('../api/delete-collaborator', { spy: true });
+// The dialog's queries and mutations run whole: the test backend holds `grave_managers` (each row with the
+// person's profile as PostgREST embeds it) and answers `share_memorial()`.
+const backend = useTestBackend();
 
 const GRAVE = 'g1';
-const sam = {
-  id: 'm1',
-  user_id: 'sam',
-  role: 'viewer' as const,
-  email: 'sam@example.com',
-  full_name: 'Sam Second',
-};
+/** A `grave_managers` row of this memorial. */
+const manager = (id: string, userId: string, email: string, fullName: string) => ({
+  id,
+  grave_id: GRAVE,
+  user_id: userId,
+  role: 'viewer',
+  invited_email: email,
+  created_at: `2026-11-0${id.slice(1)}T10:00:00Z`,
+  person: { full_name: fullName },
+});
+const sam = manager('m1', 'sam', 'sam@example.com', 'Sam Second');
+const elsewhere = { ...manager('m9', 'kim', 'kim@example.com', 'Kim'), grave_id: 'another memorial' };
 
 const onUpgrade = vi.fn();
 
@@ -51,7 +54,8 @@ function renderDialog(
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(getApi.getCollaborators).mockResolvedValue([]);
+  backend.seed('grave_managers', [elsewhere]);
+  backend.rpc('share_memorial', () => [{ id: 'm-new' }]);
 });
 
 describe('share dialog', () => {
@@ -89,7 +93,11 @@ describe('share dialog', () => {
   });
 
   it('adds a collaborator with a trimmed, lowercased e-mail and the viewer role by default', async () => {
-    vi.mocked(createApi.createCollaborator).mockResolvedValue();
+    // As the database does: the shared person joins the memorial's managers.
+    backend.rpc('share_memorial', () => {
+      backend.seed('grave_managers', [sam, elsewhere]);
+      return [{ id: sam.id }];
+    });
     const dialog = renderDialog();
     expect(await within(dialog).findByText('0 / 3 collaborators')).toBeInTheDocument();
     const role = within(dialog).getByRole('combobox', { name: 'Role' });
@@ -99,13 +107,17 @@ describe('share dialog', () => {
     expect(share).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/Email/), '  Sam@Example.COM ');
     await userEvent.click(share);
-    expect(createApi.createCollaborator).toHaveBeenCalledWith(GRAVE, 'sam@example.com', 'viewer');
-    await waitFor(() => expect(getApi.getCollaborators).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(backend.rpcCalls('share_memorial')).toEqual([
+        { grave_id: GRAVE, email: 'sam@example.com', role: 'viewer' },
+      ]),
+    );
+    // The list is read again, with Sam.
+    expect(await within(dialog).findByText('Sam Second')).toBeInTheDocument();
   });
 
   // What the api answers: no account (ShareError), and the database's own refusals (duplicate, lookup limit).
   it("marks the owner's plan usage stale after adding someone, so every view of it refetches", async () => {
-    vi.mocked(createApi.createCollaborator).mockResolvedValue();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(queryKeys.planUsage(), planUsage(1));
     const dialog = renderDialog(planNamed('Personal'), true, queryClient);
@@ -118,29 +130,29 @@ describe('share dialog', () => {
   it.each([ERRORS.shareNoSuchUser, ERRORS.shareDuplicate, 'Too many lookups, please try again later.'])(
     'shows "%s"',
     async (message) => {
-      vi.mocked(createApi.createCollaborator).mockRejectedValue(
-        message === ERRORS.shareNoSuchUser
-          ? new createApi.ShareError(message)
-          : { code: message === ERRORS.shareDuplicate ? '23505' : 'PT429', message },
-      );
+      // No account answers no row; the database refuses a duplicate and too many lookups in its own words.
+      backend.rpc('share_memorial', () => {
+        if (message === ERRORS.shareNoSuchUser) return [];
+        throw restError(message === ERRORS.shareDuplicate ? 409 : 429, message);
+      });
       const dialog = renderDialog();
       await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     },
   );
 
   it('falls back to "Failed to share grave"', async () => {
-    vi.mocked(createApi.createCollaborator).mockRejectedValue({});
+    backend.fail('share_memorial');
     const dialog = renderDialog();
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to share grave');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to share grave');
   });
 
   it('lists people with access, removes after a confirmation, and prompts to upgrade at the limit', async () => {
-    vi.mocked(getApi.getCollaborators).mockResolvedValue([sam]);
-    vi.mocked(deleteApi.deleteCollaborator).mockRejectedValue({});
+    backend.seed('grave_managers', [sam, elsewhere]);
+    server.use(http.delete(`${REST_URL}/grave_managers`, () => restError(500, '')));
     const dialog = renderDialog(planNamed('Free'));
     const people = await within(dialog).findByRole('list', { name: 'People with access' });
     expect(people).toHaveTextContent('Sam Second');
@@ -155,15 +167,16 @@ describe('share dialog', () => {
     await userEvent.click(within(people).getByRole('button', { name: 'Remove' }));
     const confirm = screen.getByRole('dialog', { name: 'Remove access' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(deleteApi.deleteCollaborator).toHaveBeenCalledWith('m1');
     expect(await within(dialog).findByText('Failed to remove manager')).toBeInTheDocument();
+    expect(backend.rows('grave_managers')).toEqual([sam, elsewhere]);
   });
 
   it('shows a paid plan at its limit the limit only, with no upgrade prompt', async () => {
-    vi.mocked(getApi.getCollaborators).mockResolvedValue([
+    backend.seed('grave_managers', [
       sam,
-      { ...sam, id: 'm2', user_id: 'kim', email: 'kim@example.com', full_name: 'Kim' },
-      { ...sam, id: 'm3', user_id: 'lee', email: 'lee@example.com', full_name: 'Lee' },
+      manager('m2', 'kim', 'kim@example.com', 'Kim'),
+      manager('m3', 'lee', 'lee@example.com', 'Lee'),
+      elsewhere,
     ]);
     const dialog = renderDialog(planNamed('Personal'));
     expect(await within(dialog).findByText('Collaborator Limit Reached')).toBeInTheDocument();
@@ -174,7 +187,7 @@ describe('share dialog', () => {
   });
 
   it('says "Failed to load managers" when the list cannot be read', async () => {
-    vi.mocked(getApi.getCollaborators).mockRejectedValue({});
+    backend.fail('grave_managers');
     const dialog = renderDialog();
     expect(await within(dialog).findByText('Failed to load managers')).toBeInTheDocument();
   });
@@ -182,6 +195,6 @@ describe('share dialog', () => {
   it('shows only the link to someone who does not own the memorial', () => {
     const dialog = renderDialog(planNamed('Free'), false);
     expect(within(dialog).queryByLabelText(/Email/)).not.toBeInTheDocument();
-    expect(getApi.getCollaborators).not.toHaveBeenCalled();
+    expect(backend.requests()).not.toContain('GET grave_managers');
   });
 });

@@ -2,8 +2,6 @@ import { queryKeys } from '@evergreen/domain/query-keys';
 import { type DailyVisits, fillVisitDays, utcDayOf, visitWindowStart } from '@evergreen/domain/visits';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-visits';
 
 /**
  * A memorial's visits on each of the last 90 days (UTC), oldest first, days without visits as 0. Only its owner
@@ -23,7 +21,7 @@ export async function getMemorialVisits(graveId: string, now = new Date()): Prom
 export const memorialVisitsQueryOptions = (graveId: string) =>
   queryOptions({
     queryKey: queryKeys.memorialVisits(graveId),
-    queryFn: () => self.getMemorialVisits(graveId),
+    queryFn: () => getMemorialVisits(graveId),
   });
 
 export function useMemorialVisits(graveId: string, { enabled = true }: { enabled?: boolean } = {}) {

@@ -1,20 +1,26 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { planById } from '@evergreen/domain/plans';
-import { type DailyVisits, fillVisitDays, utcDayOf } from '@evergreen/domain/visits';
+import { type DailyVisits, utcDayOf } from '@evergreen/domain/visits';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../api/get-visits';
+import '../../../testing/support';
 import { VisitsSection } from './VisitsSection';
 
-// The fetcher is replaced; the query options and the hook run as they do in the app, and so does the chart.
-vi.mock('../api/get-visits', { spy: true });
+// The query runs whole, and so does the chart; the test backend holds `memorial_daily_visits`.
+const backend = useTestBackend();
 
 const PUBLIC = { id: 'g1', is_public: true };
 const today = utcDayOf(new Date());
 
+/** The memorial's visits per day, beside another memorial's (which must not be counted). */
 function visits(rows: DailyVisits[]) {
-  vi.mocked(api.getMemorialVisits).mockResolvedValue(fillVisitDays(rows, today));
+  backend.seed('memorial_daily_visits', [
+    ...rows.map((row) => ({ grave_id: 'g1', ...row })),
+    ...rows.map((row) => ({ grave_id: 'another memorial', ...row, visits: 1000 })),
+  ]);
 }
+const visitsRead = () => backend.requests().filter((request) => request === 'GET memorial_daily_visits');
 
 function renderSection(planId: 'free' | 'personal' | 'family', memorial = PUBLIC, onUpgrade = vi.fn()) {
   const result = renderWithQueryClient(
@@ -39,7 +45,7 @@ describe('the Visits section', () => {
     expect(section).toHaveTextContent('Visit counts come with the Family plan.');
     await userEvent.click(within(section).getByRole('button', { name: 'Upgrade Plan' }));
     expect(onUpgrade).toHaveBeenCalledOnce();
-    expect(api.getMemorialVisits).not.toHaveBeenCalled();
+    expect(visitsRead()).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
 
@@ -49,7 +55,7 @@ describe('the Visits section', () => {
       'Your Personal plan does not include visit counts; the Family plan does.',
     );
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
-    expect(api.getMemorialVisits).not.toHaveBeenCalled();
+    expect(visitsRead()).toHaveLength(0);
   });
 
   it('Family: the total, today, the chart and the same numbers in words and a table', async () => {
@@ -63,7 +69,7 @@ describe('the Visits section', () => {
     ).toBeVisible();
     expect(within(section).getByText('Last 90 days').nextElementSibling).toHaveTextContent('2');
     expect(within(section).getByText('Today').nextElementSibling).toHaveTextContent('2');
-    expect(api.getMemorialVisits).toHaveBeenCalledWith('g1');
+    expect(visitsRead()).toHaveLength(1);
     // The chart module loads on its own (React.lazy) and is left out of the accessibility tree.
     await vi.waitFor(
       () =>
@@ -90,12 +96,12 @@ describe('the Visits section', () => {
     visits([]);
     const { section } = renderSection('family', { id: 'g1', is_public: false });
     expect(section).toHaveTextContent('Visits are counted only while this memorial is public.');
-    await vi.waitFor(() => expect(api.getMemorialVisits).toHaveBeenCalled());
+    await vi.waitFor(() => expect(visitsRead()).toHaveLength(1));
     expect(within(section).queryByText('Today')).not.toBeInTheDocument();
   });
 
   it('says when the counts could not be loaded', async () => {
-    vi.mocked(api.getMemorialVisits).mockRejectedValue(new Error('Failed to load visits'));
+    backend.fail('memorial_daily_visits', 'Failed to load visits');
     const { section } = renderSection('family');
     expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load visits');
   });

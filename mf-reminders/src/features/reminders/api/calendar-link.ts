@@ -1,15 +1,13 @@
 import { calendarFeedUrls } from '@evergreen/domain/reminders';
 import { getAppConfig, getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './calendar-link';
 
 export interface CalendarLink {
   /** When the current private link was made; null when the user has none. */
   createdAt: string | null;
   /**
    * The feed's addresses, known only in the session that made the link: the server keeps a hash of the token,
-   * never the token itself.
+   * never the token it
    */
   urls: { https: string; webcal: string } | null;
 }
@@ -33,7 +31,7 @@ export const calendarLinkQueryOptions = () =>
   queryOptions({
     queryKey: calendarLinkQueryKey(),
     queryFn: async (): Promise<CalendarLink> => ({
-      createdAt: await self.getCalendarLinkCreatedAt(),
+      createdAt: await getCalendarLinkCreatedAt(),
       urls: null,
     }),
     // The addresses exist only in this cache after a reset: never refetch them away.
@@ -47,7 +45,7 @@ export function useCalendarLink({ enabled }: { enabled: boolean }) {
 export function useResetCalendarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => self.resetCalendarLink(),
+    mutationFn: () => resetCalendarLink(),
     onSuccess: (urls) =>
       queryClient.setQueryData<CalendarLink>(calendarLinkQueryKey(), {
         createdAt: new Date().toISOString(),

@@ -1,7 +1,5 @@
 import { completeReminder as completion } from '@evergreen/domain/reminders';
 import { getSupabase } from '@evergreen/supabase-client';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './complete-reminder';
 import type { ReminderWithGrave } from './get-reminders';
 import { useOptimisticReminderMutation } from './optimistic-update';
 
@@ -29,5 +27,5 @@ export function completedIn(list: ReminderWithGrave[], id: string): ReminderWith
 }
 
 export function useCompleteReminder() {
-  return useOptimisticReminderMutation((id) => self.completeReminder(id), completedIn);
+  return useOptimisticReminderMutation((id) => completeReminder(id), completedIn);
 }

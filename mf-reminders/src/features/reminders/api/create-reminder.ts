@@ -1,10 +1,8 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import type { Frequency, ReminderType } from '@evergreen/domain/reminders';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './create-reminder';
 
 export interface NewReminder {
   graveId: string;
@@ -40,7 +38,7 @@ export function useCreateReminder() {
   const userId = useCurrentUserId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reminder: NewReminder) => self.createReminder(userId, reminder),
+    mutationFn: (reminder: NewReminder) => createReminder(userId, reminder),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reminders() }),
   });
 }

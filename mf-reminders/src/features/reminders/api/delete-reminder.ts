@@ -1,6 +1,4 @@
 import { getSupabase } from '@evergreen/supabase-client';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './delete-reminder';
 import { useOptimisticReminderMutation } from './optimistic-update';
 
 /** A soft delete, as the spec says: the row stays, inactive, and is never listed again. */
@@ -15,7 +13,7 @@ export async function deleteReminder(id: string): Promise<void> {
 
 export function useDeleteReminder() {
   return useOptimisticReminderMutation(
-    (id) => self.deleteReminder(id),
+    (id) => deleteReminder(id),
     (list, id) => list.filter((item) => item.id !== id),
   );
 }

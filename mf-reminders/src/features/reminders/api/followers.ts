@@ -1,9 +1,7 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './followers';
 
 /** Someone who follows a memorial's reminders, as its owner sees them (a follower sees only themselves). */
 export interface Follower {
@@ -33,7 +31,7 @@ export async function getFollowers(graveId: string): Promise<Follower[]> {
 export const followersQueryOptions = (graveId: string) =>
   queryOptions({
     queryKey: [...queryKeys.memorialReminders(graveId), 'followers'] as const,
-    queryFn: () => self.getFollowers(graveId),
+    queryFn: () => getFollowers(graveId),
   });
 
 export function useFollowers(graveId: string, enabled: boolean) {
@@ -53,7 +51,7 @@ export function useSetFollowing(graveId: string) {
   const userId = useCurrentUserId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) => self.setFollowing(graveId, userId, follow),
+    mutationFn: (follow: boolean) => setFollowing(graveId, userId, follow),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reminders() }),
   });
 }

@@ -1,8 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-memorial-reminders';
 import type { Reminder } from './get-reminders';
 
 /** The user's active reminders for one memorial, soonest first (reminders are private to each user). */
@@ -24,7 +22,7 @@ export async function getMemorialReminders(graveId: string): Promise<Reminder[]>
 export const memorialRemindersQueryOptions = (graveId: string) =>
   queryOptions({
     queryKey: [...queryKeys.memorialReminders(graveId), 'list'] as const,
-    queryFn: () => self.getMemorialReminders(graveId),
+    queryFn: () => getMemorialReminders(graveId),
   });
 
 export function useMemorialReminders(graveId: string) {

@@ -1,9 +1,7 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-reminder-access';
 
 /** What the signed-in user may do with a memorial's reminders beyond their own. */
 export interface ReminderAccess {
@@ -32,7 +30,7 @@ export async function getReminderAccess(graveId: string, userId: string): Promis
 export const reminderAccessQueryOptions = (graveId: string, userId: string) =>
   queryOptions({
     queryKey: [...queryKeys.memorialReminders(graveId), 'access', userId] as const,
-    queryFn: () => self.getReminderAccess(graveId, userId),
+    queryFn: () => getReminderAccess(graveId, userId),
     enabled: graveId !== '' && userId !== '',
   });
 

@@ -1,9 +1,7 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-reminder-settings';
 
 export interface ReminderSettings {
   /** IANA zone the user's dates are counted in; UTC until the browser has saved one. */
@@ -26,7 +24,7 @@ export async function getReminderSettings(userId: string): Promise<ReminderSetti
 export const reminderSettingsQueryKey = () => [...queryKeys.profile(), 'reminder-settings'] as const;
 
 export const reminderSettingsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: reminderSettingsQueryKey(), queryFn: () => self.getReminderSettings(userId) });
+  queryOptions({ queryKey: reminderSettingsQueryKey(), queryFn: () => getReminderSettings(userId) });
 
 export function useReminderSettings() {
   return useQuery(reminderSettingsQueryOptions(useCurrentUserId()));

@@ -1,9 +1,7 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase, type Tables } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './get-reminders';
 
 export type Reminder = Tables<'reminders'>;
 
@@ -58,7 +56,7 @@ export const isFollowed = (reminder: Pick<Reminder, 'user_id'>, userId: string) 
 export const remindersQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...queryKeys.reminders(), 'list'] as const,
-    queryFn: () => self.getReminders(userId),
+    queryFn: () => getReminders(userId),
   });
 
 export function useReminders() {

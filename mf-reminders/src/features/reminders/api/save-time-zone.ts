@@ -1,5 +1,5 @@
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { useEffect } from 'react';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { updateReminderSettings } from './update-reminder-settings';
 
 /** Users whose zone this page has saved already: once per session is enough. */

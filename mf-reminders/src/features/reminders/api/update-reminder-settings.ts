@@ -1,9 +1,7 @@
 import { getSupabase } from '@evergreen/supabase-client';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { type ReminderSettings, reminderSettingsQueryKey } from './get-reminder-settings';
-// Through this module's own namespace, so a test's vi.mock(thisModule, { spy: true }) can stand in for the fetcher.
-import * as self from './update-reminder-settings';
 
 interface SettingsColumns {
   time_zone?: string;
@@ -27,7 +25,7 @@ export function useSetEmailReminders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emailReminders: boolean) =>
-      self.updateReminderSettings(userId, { email_reminders: emailReminders }),
+      updateReminderSettings(userId, { email_reminders: emailReminders }),
     // The switch follows the click at once, and goes back if the save fails.
     onMutate: async (emailReminders) => {
       await queryClient.cancelQueries({ queryKey: reminderSettingsQueryKey() });

@@ -1,28 +1,39 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import * as billingWidgets from '@evergreen/runtime/widgets';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, signInAs } from '../../../testing/support';
-import * as createApi from '../api/create-reminder';
-import * as planApi from '../api/get-my-plan';
-import * as accessApi from '../api/get-reminder-access';
 import { AddReminderDialog } from './AddReminderDialog';
 
-vi.mock('../api/create-reminder', { spy: true });
-vi.mock('../api/get-reminder-access', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
+// The dialog runs whole against the test backend; only the billing remote's widget (loaded over module federation)
+// is replaced.
 vi.mock('@evergreen/runtime/widgets', { spy: true });
+
+const backend = useTestBackend();
+
+/** Whose memorial it is, and whether its owner's plan has advanced reminders (`advanced_reminders_included`). */
+function serveAccess({ isOwner, advanced }: { isOwner: boolean; advanced: boolean }) {
+  backend.seed('graves', [{ id: GRAVE, user_id: isOwner ? ME : 'owner-0000' }]);
+  backend.rpc('advanced_reminders_included', () => advanced);
+}
+
+/** The database's refusal of a new reminder, in its own words (or none). */
+const refuseReminders = (message: string) =>
+  server.use(http.post(`${REST_URL}/reminders`, () => restError(400, message)));
 
 beforeEach(() => {
   vi.resetAllMocks();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 21, 15, 30));
   signInAs(ME);
-  vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
-  vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('family'));
+  serveAccess({ isOwner: true, advanced: true });
+  backend.seed('reminders', []);
+  backend.servePlan(myPlan('family'));
   // The billing remote is not there in tests: the upgrade dialog is this remote's stand-in.
   vi.mocked(billingWidgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
@@ -61,7 +72,6 @@ describe('add reminder dialog', () => {
   });
 
   it('creates the reminder, refreshes every reminder view, resets and closes', async () => {
-    vi.mocked(createApi.createReminder).mockResolvedValue();
     const { dialog, onClose, queryClient } = renderDialog();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await userEvent.click(within(dialog).getByRole('radio', { name: /Maintenance/ }));
@@ -74,14 +84,20 @@ describe('add reminder dialog', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reminder' }));
 
-    expect(createApi.createReminder).toHaveBeenCalledWith(ME, {
-      graveId: GRAVE,
-      type: 'maintenance',
-      frequency: 'quarterly',
-      startDate: '2026-11-21',
-      customMessage: '  Fresh flowers ',
-      daysBefore: 0,
-    });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(backend.rows('reminders')).toEqual([
+      {
+        grave_id: GRAVE,
+        user_id: ME,
+        reminder_date: '2026-11-21',
+        next_reminder_date: '2026-11-21',
+        reminder_type: 'maintenance',
+        frequency: 'quarterly',
+        custom_message: 'Fresh flowers',
+        days_before: 0,
+        is_active: true,
+      },
+    ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.reminders() });
     expect(onClose).toHaveBeenCalledTimes(1);
     // Reset: opened again, it starts from step 1 with nothing chosen.
@@ -97,7 +113,7 @@ describe('add reminder dialog', () => {
   });
 
   it('shows "Failed to create reminder" and stays open when creating fails without a message', async () => {
-    vi.mocked(createApi.createReminder).mockRejectedValue({});
+    refuseReminders('');
     const { dialog, onClose } = renderDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Visit Reminder/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -107,9 +123,7 @@ describe('add reminder dialog', () => {
   });
 
   it("shows the server's rule when it refuses the date", async () => {
-    vi.mocked(createApi.createReminder).mockRejectedValue({
-      message: 'The start date cannot be in the past.',
-    });
+    refuseReminders('The start date cannot be in the past.');
     const { dialog } = renderDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Visit Reminder/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -127,7 +141,6 @@ describe('remind me days before (Family plan)', () => {
   }
 
   it("sends the days before the owner's Family plan allows", async () => {
-    vi.mocked(createApi.createReminder).mockResolvedValue();
     const { dialog } = await toSchedule();
     const remindMe = within(dialog).getByRole('textbox', { name: 'Remind me' });
     await vi.waitFor(() => expect(remindMe).toBeEnabled());
@@ -137,7 +150,9 @@ describe('remind me days before (Family plan)', () => {
     expect(within(dialog).getByText('3 days before the date')).toBeInTheDocument();
     await expectNoAxeViolations(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reminder' }));
-    expect(createApi.createReminder).toHaveBeenCalledWith(ME, expect.objectContaining({ daysBefore: 3 }));
+    await vi.waitFor(() =>
+      expect(backend.rows('reminders')).toEqual([expect.objectContaining({ days_before: 3 })]),
+    );
   });
 
   it('keeps more than 30 days out', async () => {
@@ -150,8 +165,8 @@ describe('remind me days before (Family plan)', () => {
   });
 
   it('offers a Free owner the upgrade instead', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
-    vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('free'));
+    serveAccess({ isOwner: true, advanced: false });
+    backend.servePlan(myPlan('free'));
     const { dialog } = await toSchedule();
     const upgrade = await within(dialog).findByRole('button', {
       name: 'Remind me days before with the Family plan',
@@ -163,8 +178,8 @@ describe('remind me days before (Family plan)', () => {
   });
 
   it('tells a Personal owner their plan does not include it', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
-    vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('personal'));
+    serveAccess({ isOwner: true, advanced: false });
+    backend.servePlan(myPlan('personal'));
     const { dialog } = await toSchedule();
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Remind me days before with the Family plan' }),
@@ -174,7 +189,7 @@ describe('remind me days before (Family plan)', () => {
   });
 
   it("tells a collaborator it takes the memorial owner's plan", async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: false });
+    serveAccess({ isOwner: false, advanced: false });
     const { dialog } = await toSchedule();
     expect(
       await within(dialog).findByText("Reminding days before needs the Family plan of the memorial's owner."),

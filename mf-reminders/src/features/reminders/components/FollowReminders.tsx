@@ -1,9 +1,9 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useFollowers, useSetFollowing } from '../api/followers';
 import { useReminderAccess } from '../api/get-reminder-access';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 /**

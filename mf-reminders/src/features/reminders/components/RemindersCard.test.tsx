@@ -1,41 +1,64 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
+import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import * as billingWidgets from '@evergreen/runtime/widgets';
 import { useQuery } from '@tanstack/react-query';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, reminderRow, signInAs } from '../../../testing/support';
-import * as deleteApi from '../api/delete-reminder';
-import * as followersApi from '../api/followers';
-import * as memorialRemindersApi from '../api/get-memorial-reminders';
-import * as planApi from '../api/get-my-plan';
-import * as accessApi from '../api/get-reminder-access';
-import * as settingsApi from '../api/get-reminder-settings';
-import * as updateSettingsApi from '../api/update-reminder-settings';
+import type { ReminderWithGrave } from '../api/get-reminders';
 import { RemindersCard } from './RemindersCard';
 
-vi.mock('../api/get-memorial-reminders', { spy: true });
-vi.mock('../api/delete-reminder', { spy: true });
-vi.mock('../api/get-reminder-settings', { spy: true });
-vi.mock('../api/update-reminder-settings', { spy: true });
-vi.mock('../api/get-reminder-access', { spy: true });
-vi.mock('../api/followers', { spy: true });
-vi.mock('../api/get-my-plan', { spy: true });
+// The card's queries and mutations run whole against the test backend; only the billing remote's widget (loaded
+// over module federation, not a request of ours) is replaced.
 vi.mock('@evergreen/runtime/widgets', { spy: true });
 
-const getMemorialReminders = vi.mocked(memorialRemindersApi.getMemorialReminders);
+const backend = useTestBackend();
+
+const OWNER = 'owner-0000';
+
+/** The memorial's reminders as the `reminders` table holds them, with another memorial's beside them. */
+const serveReminders = (reminders: ReminderWithGrave[]) =>
+  backend.seed('reminders', [...reminders, reminderRow({ id: 'elsewhere', grave_id: 'another memorial' })]);
+
+/** Whose memorial it is, and whether its owner's plan has advanced reminders (`advanced_reminders_included`). */
+function serveAccess({ isOwner, advanced }: { isOwner: boolean; advanced: boolean }) {
+  backend.seed('graves', [{ id: GRAVE, user_id: isOwner ? ME : OWNER }]);
+  backend.rpc('advanced_reminders_included', () => advanced);
+}
+
+/** The profiles: the user's own (their reminder settings) and two collaborators'. */
+function serveProfiles(timeZone = 'UTC', userId = ME) {
+  backend.seed('profiles', [
+    { id: userId, full_name: 'Me', email: 'me@example.com', time_zone: timeZone, email_reminders: true },
+    { id: 'v', full_name: 'Violet Viewer', email: 'v@example.com', time_zone: 'UTC', email_reminders: true },
+    { id: 'e', full_name: null, email: 'edgar@example.com', time_zone: 'UTC', email_reminders: true },
+  ]);
+}
+
+/** Who follows the memorial's reminders (`reminder_followers`), in the order they started. */
+const serveFollowers = (...userIds: string[]) =>
+  backend.seed(
+    'reminder_followers',
+    userIds.map((userId, index) => ({
+      grave_id: GRAVE,
+      user_id: userId,
+      created_at: `2026-11-0${index + 1}`,
+    })),
+  );
 
 beforeEach(() => {
   vi.resetAllMocks();
   signInAs(ME);
-  vi.mocked(settingsApi.getReminderSettings).mockResolvedValue({ timeZone: 'UTC', emailReminders: true });
-  vi.mocked(updateSettingsApi.updateReminderSettings).mockResolvedValue();
+  serveProfiles(Intl.DateTimeFormat().resolvedOptions().timeZone);
   // The owner of a memorial without advanced reminders, unless a test says otherwise.
-  vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: false });
-  vi.mocked(followersApi.getFollowers).mockResolvedValue([]);
-  vi.mocked(planApi.getMyPlan).mockResolvedValue(myPlan('free'));
+  serveAccess({ isOwner: true, advanced: false });
+  serveFollowers();
+  serveReminders([]);
+  backend.servePlan(myPlan('free'));
   vi.mocked(billingWidgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 });
 
@@ -60,7 +83,6 @@ function renderCard() {
 
 describe('reminders card', () => {
   it('invites to add the first reminder when there is none', async () => {
-    getMemorialReminders.mockResolvedValue([]);
     countQuery.mockResolvedValue(0);
     renderCard();
     expect(await screen.findByText('No reminders set')).toBeInTheDocument();
@@ -69,7 +91,7 @@ describe('reminders card', () => {
   });
 
   it('shows the first three with type, date, repetition and message, and links to all of them', async () => {
-    getMemorialReminders.mockResolvedValue([
+    serveReminders([
       reminderRow({ reminder_type: 'birthday', next_reminder_date: '2026-12-01', frequency: 'yearly' }),
       reminderRow({
         reminder_type: 'visit_reminder',
@@ -99,7 +121,7 @@ describe('reminders card', () => {
   });
 
   it('has no "View all" link for three or fewer', async () => {
-    getMemorialReminders.mockResolvedValue([reminderRow(), reminderRow(), reminderRow()]);
+    serveReminders([reminderRow(), reminderRow(), reminderRow()]);
     countQuery.mockResolvedValue(3);
     renderCard();
     expect(await screen.findAllByRole('button', { name: /^Remove/ })).toHaveLength(3);
@@ -108,30 +130,29 @@ describe('reminders card', () => {
 
   it("removes a reminder and refreshes the memorial's active count beside it", async () => {
     const reminder = reminderRow({ id: 'r1', reminder_type: 'birthday', next_reminder_date: '2026-12-01' });
-    getMemorialReminders.mockResolvedValueOnce([reminder]).mockResolvedValue([]);
+    serveReminders([reminder]);
     countQuery.mockResolvedValueOnce(1).mockResolvedValue(0);
-    vi.mocked(deleteApi.deleteReminder).mockResolvedValue();
     renderCard();
     expect(await screen.findByText('1 active reminders')).toBeInTheDocument();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove Birthday reminder on December 1, 2026' }),
     );
-    expect(deleteApi.deleteReminder).toHaveBeenCalledWith('r1');
     expect(await screen.findByText('No reminders set')).toBeInTheDocument();
+    expect(backend.rows('reminders').find(({ id }) => id === 'r1')).toMatchObject({ is_active: false });
     expect(await screen.findByText('0 active reminders')).toBeInTheDocument();
   });
 
   it('shows "Failed to delete reminder" when removing fails without a message', async () => {
-    getMemorialReminders.mockResolvedValue([reminderRow()]);
+    serveReminders([reminderRow()]);
     countQuery.mockResolvedValue(1);
-    vi.mocked(deleteApi.deleteReminder).mockRejectedValue({});
+    server.use(http.patch(`${REST_URL}/reminders`, () => restError(500, '')));
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: /^Remove/ }));
     expect(await screen.findByText('Failed to delete reminder')).toBeInTheDocument();
   });
 
   it('shows "Failed to load reminders" when loading fails without a message', async () => {
-    getMemorialReminders.mockRejectedValue({});
+    backend.fail('reminders');
     countQuery.mockResolvedValue(0);
     renderCard();
     expect(await screen.findByText('Failed to load reminders')).toBeInTheDocument();
@@ -139,12 +160,10 @@ describe('reminders card', () => {
 });
 
 describe('following reminders (Family plan)', () => {
-  const OWNER = 'owner-0000';
-
   it('lets a collaborator follow them, and marks the followed ones, which only their owner removes', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: true });
-    vi.mocked(followersApi.setFollowing).mockResolvedValue();
-    getMemorialReminders.mockResolvedValueOnce([]).mockResolvedValue([
+    serveAccess({ isOwner: false, advanced: true });
+    // Once followed, the memorial's reminders the user reads include its owner's.
+    serveReminders([
       reminderRow({
         user_id: OWNER,
         reminder_type: 'birthday',
@@ -157,9 +176,8 @@ describe('following reminders (Family plan)', () => {
     const { container } = renderCard();
     const follow = await screen.findByRole('switch', { name: 'Follow reminders' });
     expect(follow).not.toBeChecked();
-    vi.mocked(followersApi.getFollowers).mockResolvedValue([{ userId: ME, name: 'Me' }]);
     await userEvent.click(follow);
-    expect(followersApi.setFollowing).toHaveBeenCalledWith(GRAVE, ME, true);
+    expect(backend.rows('reminder_followers')).toEqual([{ grave_id: GRAVE, user_id: ME }]);
     await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Follow reminders' })).toBeChecked());
 
     const card = screen.getByRole('region', { name: 'Reminders' });
@@ -172,15 +190,16 @@ describe('following reminders (Family plan)', () => {
     await expectNoAxeViolations(container);
 
     await userEvent.click(screen.getByRole('switch', { name: 'Follow reminders' }));
-    expect(followersApi.setFollowing).toHaveBeenLastCalledWith(GRAVE, ME, false);
+    await vi.waitFor(() => expect(backend.rows('reminder_followers')).toEqual([]));
   });
 
   it('says why following failed', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: true });
-    vi.mocked(followersApi.setFollowing).mockRejectedValue({
-      message: "Following reminders needs the Family plan of the memorial's owner.",
-    });
-    getMemorialReminders.mockResolvedValue([]);
+    serveAccess({ isOwner: false, advanced: true });
+    server.use(
+      http.post(`${REST_URL}/reminder_followers`, () =>
+        restError(403, "Following reminders needs the Family plan of the memorial's owner."),
+      ),
+    );
     countQuery.mockResolvedValue(0);
     renderCard();
     await userEvent.click(await screen.findByRole('switch', { name: 'Follow reminders' }));
@@ -190,8 +209,7 @@ describe('following reminders (Family plan)', () => {
   });
 
   it('shows the owner who follows', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
-    getMemorialReminders.mockResolvedValue([]);
+    serveAccess({ isOwner: true, advanced: true });
     countQuery.mockResolvedValue(0);
     renderCard();
     expect(await screen.findByText('No collaborator follows these reminders yet.')).toBeInTheDocument();
@@ -199,35 +217,30 @@ describe('following reminders (Family plan)', () => {
   });
 
   it('names the followers to the owner', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: true, advanced: true });
-    vi.mocked(followersApi.getFollowers).mockResolvedValue([
-      { userId: 'v', name: 'Violet Viewer' },
-      { userId: 'e', name: 'Edgar Editor' },
-    ]);
-    getMemorialReminders.mockResolvedValue([]);
+    serveAccess({ isOwner: true, advanced: true });
+    serveFollowers('v', 'e');
     countQuery.mockResolvedValue(0);
     renderCard();
-    expect(await screen.findByText('Followed by Violet Viewer, Edgar Editor')).toBeInTheDocument();
+    // A follower without a name is named by their e-mail.
+    expect(await screen.findByText('Followed by Violet Viewer, edgar@example.com')).toBeInTheDocument();
   });
 
   it('offers a Free owner the upgrade', async () => {
-    getMemorialReminders.mockResolvedValue([]);
     countQuery.mockResolvedValue(0);
     renderCard();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Let collaborators follow these reminders' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Share and Schedule Reminders' })).toBeInTheDocument();
-    expect(followersApi.getFollowers).not.toHaveBeenCalled();
+    expect(backend.requests()).not.toContain('GET reminder_followers');
   });
 
   it('shows nothing to follow on a memorial whose owner does not have it', async () => {
-    vi.mocked(accessApi.getReminderAccess).mockResolvedValue({ isOwner: false, advanced: false });
-    getMemorialReminders.mockResolvedValue([]);
+    serveAccess({ isOwner: false, advanced: false });
     countQuery.mockResolvedValue(0);
     renderCard();
     expect(await screen.findByText('No reminders set')).toBeInTheDocument();
-    await vi.waitFor(() => expect(accessApi.getReminderAccess).toHaveBeenCalled());
+    await vi.waitFor(() => expect(backend.rpcCalls('advanced_reminders_included')).not.toHaveLength(0));
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /follow/i })).not.toBeInTheDocument();
   });
@@ -235,21 +248,18 @@ describe('following reminders (Family plan)', () => {
 
 describe('time zone', () => {
   it("saves the browser's zone on the profile once per session when it differs", async () => {
-    vi.mocked(settingsApi.getReminderSettings).mockResolvedValue({
-      timeZone: 'Mars/Olympus',
-      emailReminders: true,
-    });
-    getMemorialReminders.mockResolvedValue([]);
+    serveProfiles('Mars/Olympus', 'zone-user');
     countQuery.mockResolvedValue(0);
     signInAs('zone-user');
     renderCard();
     await vi.waitFor(() =>
-      expect(updateSettingsApi.updateReminderSettings).toHaveBeenCalledWith('zone-user', {
+      expect(backend.rows('profiles')[0]).toMatchObject({
+        id: 'zone-user',
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }),
     );
     renderCard();
     await vi.waitFor(() => expect(screen.getAllByText('No reminders set')).toHaveLength(2));
-    expect(updateSettingsApi.updateReminderSettings).toHaveBeenCalledTimes(1);
+    expect(backend.requests().filter((request) => request === 'PATCH profiles')).toHaveLength(1);
   });
 });

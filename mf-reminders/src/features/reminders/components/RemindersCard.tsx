@@ -3,6 +3,7 @@ import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { daysBeforeLabel, reminderTypeStyle, repeatsLabel } from '@evergreen/domain/reminders';
+import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import {
   Alert,
   Anchor,
@@ -23,7 +24,6 @@ import { useMemorialReminders } from '../api/get-memorial-reminders';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { isFollowed } from '../api/get-reminders';
 import { useSaveTimeZone } from '../api/save-time-zone';
-import { useCurrentUserId } from '../hooks/useCurrentUserId';
 import { AddReminderDialog } from './AddReminderDialog';
 import { FollowReminders } from './FollowReminders';
 
