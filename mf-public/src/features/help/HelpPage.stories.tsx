@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { withRouter } from '../../testing/with-router';
 import { HelpPage } from './HelpPage';
@@ -31,9 +31,11 @@ export const Searching: Story = {
     const screen = within(canvasElement);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the help center' }), 'phtoos');
     await expect(await screen.findByText('phtoos', { exact: false })).toBeVisible();
-    await expect(await screen.findByRole('button', { name: /How do I add\s*photos/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    // Each question is the <summary> of a native disclosure, open when its <details> is.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('details[open] > summary')).toHaveTextContent(
+        /How do I add\s*photos/,
+      ),
     );
   },
 };
@@ -43,10 +45,7 @@ export const OneAnswer: Story = {
   decorators: [withRouter('/help#faq-plans')],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(
-      await screen.findByRole('button', {
-        name: 'What plans are there and how many memorials do they include?',
-      }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    const question = await screen.findByText('What plans are there and how many memorials do they include?');
+    await waitFor(() => expect(question.closest('details')).toHaveAttribute('open'));
   },
 };
