@@ -140,8 +140,8 @@ describe.skipIf(!backend().postgres)('dashboard query plans (PostgreSQL)', () =>
          select id, user_id, 'A memory' from public.graves, generate_series(1, 2)`,
       );
       await db.query(
-        `insert into public.reminders (grave_id, user_id, reminder_date, next_reminder_date, reminder_type, frequency, is_active)
-         select id, user_id, current_date, current_date, 'visit_reminder', 'monthly', true
+        `insert into public.reminders (grave_id, user_id, reminder_date, next_reminder_date, anchor_day, reminder_type, frequency, is_active)
+         select id, user_id, current_date, current_date, extract(day from current_date), 'visit_reminder', 'monthly', true
          from public.graves, generate_series(1, 2)`,
       );
       await db.query('commit');
