@@ -116,7 +116,7 @@ export default function GalleryEditor({
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {photos.map((photo, index) => (
             <SortablePhoto
-              key={`${photo.id}:${photo.caption}`}
+              key={photo.id}
               photo={photo}
               index={index}
               count={photos.length}

@@ -41,6 +41,13 @@ export function GalleryEditorItem({
   sortable,
 }: GalleryEditorItemProps) {
   const [caption, setCaption] = useState(photo.caption);
+  const [storedCaption, setStoredCaption] = useState(photo.caption);
+  // A caption stored anew (this one saved, or another editor's) replaces what the field holds, without remounting
+  // the item: a remount took the focus from its buttons, and a key pressed right after saving was lost.
+  if (photo.caption !== storedCaption) {
+    setStoredCaption(photo.caption);
+    setCaption(photo.caption);
+  }
   const label = `photo ${index + 1}`;
   const changed = caption.trim() !== photo.caption;
   // Passed through to the button (a variable, as ButtonProps names no aria attributes).

@@ -134,6 +134,28 @@ describe('the gallery', () => {
     expect(screen.getByRole('button', { name: 'Delete photo 2' })).toBeInTheDocument();
   });
 
+  it('keeps the keyboard on a photo whose new caption arrives, so the next key still moves it', async () => {
+    renderGallery({ canEdit: true });
+    const caption = await screen.findByLabelText('Caption for photo 3');
+    await userEvent.type(caption, 'Grandpa at 80{Enter}');
+    const moveUp = screen.getByRole('button', { name: 'Move up photo 3' });
+    moveUp.focus();
+    // The caption is stored and read again while the button has the keyboard.
+    await vi.waitFor(() =>
+      expect(
+        within(caption.closest('form') as HTMLElement).getByRole('button', { name: 'Save' }),
+      ).toBeDisabled(),
+    );
+    expect(galleryReads()).toBeGreaterThan(1);
+    expect(screen.getByRole('button', { name: 'Move up photo 3' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(backend.rpcCalls('reorder_grave_photos')).toEqual([
+        { memorial: 'g1', photo_ids: ['a', 'c', 'b'] },
+      ]),
+    );
+  });
+
   it('keeps a move in place, and the keyboard on it, when a caption saved before it settles first', async () => {
     // The server stores the order only when the move's save ends; a read before that gives the old order.
     let captionSaved: () => void = () => undefined;
