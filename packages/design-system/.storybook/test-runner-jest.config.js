@@ -1,5 +1,6 @@
-// Jest config of `test-storybook` (found here through --config-dir): the runner's defaults on Debian's Chromium,
-// never a downloaded browser (this machine reaches only the npm and Debian registries).
+// Jest config of `test-storybook` (found here through --config-dir): the runner's defaults on Debian's Chromium
+// headless shell, as the journeys (shell/playwright.config.ts), never a downloaded browser (this machine reaches only
+// the npm and Debian registries).
 import { getJestConfig } from '@storybook/test-runner';
 
 const defaults = getJestConfig();
@@ -13,7 +14,7 @@ export default {
       // once it has settled, never a modal half faded in (which reads as low contrast).
       contextOptions: { reducedMotion: 'reduce' },
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
         // Without these Chromium keeps dialling Google's services, which this closed network refuses.
         args: [
           '--no-sandbox',
