@@ -2,16 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from '@evergreen/devtools/backend';
+import { freePort } from '@evergreen/devtools/local-stack';
 import { startMapStandIn } from '@evergreen/devtools/map-stand-in';
 
 /**
- * One real backend for the whole run, on its own port and a throwaway data dir with the demo data. The app
+ * One real backend for the whole run, on a free port (a fixed one was once answered by another run's backend,
+ * whose keys this run then did not have) and a throwaway data dir with the demo data. The app
  * config of every deployment the tests make points at it through these variables.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'evergreen-e2e-'));
   const backend = await startBackend({
-    port: Number(process.env.E2E_BACKEND_PORT ?? 54399),
+    port: Number(process.env.E2E_BACKEND_PORT ?? (await freePort())),
     dataDir,
     env: { QUIET: '1', RATE_LIMIT_SIGN_IN: '1000', RATE_LIMIT_SIGN_UP: '1000', RATE_LIMIT_RECOVER: '1000' },
   });
