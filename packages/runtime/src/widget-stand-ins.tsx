@@ -29,15 +29,7 @@ function TryAgain({ retry }: { retry: () => void }) {
 }
 
 /** A card in the widget's place that says what is unavailable. */
-export function UnavailableCard({
-  title,
-  message,
-  retry,
-}: {
-  title: string;
-  message: string;
-  retry: () => void;
-}) {
+function UnavailableCard({ title, message, retry }: { title: string; message: string; retry: () => void }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Title order={2} size="h4" mb="sm">
@@ -54,7 +46,7 @@ export function UnavailableCard({
 }
 
 /** A card in the widget's place while it downloads. */
-export function LoadingCard({ title, label }: { title: string; label: string }) {
+function LoadingCard({ title, label }: { title: string; label: string }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Title order={2} size="h4" mb="sm">
@@ -66,7 +58,7 @@ export function LoadingCard({ title, label }: { title: string; label: string }) 
 }
 
 /** A dialog widget's stand-in: opened where the widget would open, saying what is unavailable. */
-export function UnavailableDialog({
+function UnavailableDialog({
   opened,
   onClose,
   title,
@@ -95,50 +87,35 @@ export function UnavailableDialog({
   );
 }
 
+/** An inline widget's stand-in: a card with a loader, then one that says the part is unavailable. */
+function cardStandIn(title: string, message: string, loadingLabel: string): StandIn<object> {
+  return {
+    loading: () => <LoadingCard title={title} label={loadingLabel} />,
+    unavailable: (_props, retry) => <UnavailableCard title={title} message={message} retry={retry} />,
+  };
+}
+
+/** A dialog widget's stand-in: nothing while it downloads, then a dialog that says the part is unavailable. */
+function dialogStandIn(title: string, message: string): StandIn<{ opened: boolean; onClose: () => void }> {
+  return {
+    loading: () => null,
+    unavailable: ({ opened, onClose }, retry) => (
+      <UnavailableDialog opened={opened} onClose={onClose} title={title} message={message} retry={retry} />
+    ),
+  };
+}
+
 const REMINDERS_UNAVAILABLE = 'Reminders are unavailable right now.';
-const PLANS_UNAVAILABLE = 'Plans are unavailable right now.';
 
 export const STAND_INS: StandIns = {
   mf_reminders: {
-    RemindersCard: {
-      loading: () => <LoadingCard title="Reminders" label="Loading reminders" />,
-      unavailable: (_props, retry) => (
-        <UnavailableCard title="Reminders" message={REMINDERS_UNAVAILABLE} retry={retry} />
-      ),
-    },
-    AddReminderDialog: {
-      loading: () => null,
-      unavailable: ({ opened, onClose }, retry) => (
-        <UnavailableDialog
-          opened={opened}
-          onClose={onClose}
-          title="Reminders"
-          message={REMINDERS_UNAVAILABLE}
-          retry={retry}
-        />
-      ),
-    },
+    RemindersCard: cardStandIn('Reminders', REMINDERS_UNAVAILABLE, 'Loading reminders'),
+    AddReminderDialog: dialogStandIn('Reminders', REMINDERS_UNAVAILABLE),
   },
   mf_billing: {
-    UsagePanel: {
-      loading: () => <LoadingCard title="Your plan" label="Loading your plan" />,
-      unavailable: (_props, retry) => (
-        <UnavailableCard title="Your plan" message="Your plan is unavailable right now." retry={retry} />
-      ),
-    },
+    UsagePanel: cardStandIn('Your plan', 'Your plan is unavailable right now.', 'Loading your plan'),
     // An offer to upgrade: while it cannot be made, nothing stands in its place.
     UpgradeBanner: { loading: () => null, unavailable: () => null },
-    UpgradeDialog: {
-      loading: () => null,
-      unavailable: ({ opened, onClose }, retry) => (
-        <UnavailableDialog
-          opened={opened}
-          onClose={onClose}
-          title="Plans"
-          message={PLANS_UNAVAILABLE}
-          retry={retry}
-        />
-      ),
-    },
+    UpgradeDialog: dialogStandIn('Plans', 'Plans are unavailable right now.'),
   },
 };
