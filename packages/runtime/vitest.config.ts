@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineAppTestConfig } from '@evergreen/build-config';
 
-export default defineConfig({
-  test: {
-    name: 'runtime',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    pool: 'threads',
-    isolate: false,
-  },
-});
+// Component tests (remote-mount.test.tsx) need jsdom and Mantine's polyfills: the apps' setup.
+export default defineAppTestConfig('runtime');

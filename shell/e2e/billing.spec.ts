@@ -153,7 +153,7 @@ test('the settings page has no serious accessibility violations', async ({ page,
   await expectNoSeriousViolations(page);
 });
 
-test('the dashboard shows the usage panel, and keeps its plan panel when the billing remote is down', async ({
+test('the dashboard shows the usage panel, and says the plan is unavailable when the billing remote is down', async ({
   page,
   deployment,
 }) => {
@@ -181,6 +181,9 @@ test('the dashboard shows the usage panel, and keeps its plan panel when the bil
   await deployment.stopRemote('mf_billing');
   await page.reload();
   await expect(page.getByRole('heading', { level: 3, name: 'Memorial Five' })).toBeVisible();
-  await expect(page.getByText('Memorials: 5 / 5')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+  await expect(page.getByText('Your plan is unavailable right now.')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Memorials: 5 / 5' })).toHaveCount(0);
+  // At the limit, "New Memorial" opens the upgrade dialog's stand-in, which says so too.
+  await page.getByRole('button', { name: 'New Memorial' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plans' })).toContainText('Plans are unavailable right now.');
 });

@@ -264,7 +264,11 @@ test('the memorial page still works while the reminders remote is down, and its 
   await expect(page.getByRole('heading', { level: 1, name: 'Arthur Penrose' })).toBeVisible();
   await expect(page.getByText('0 active reminders')).toBeVisible();
   await expect(page.getByText('Reminders are unavailable right now.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reminders', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reminders', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reminders' });
+  await expect(dialog).toContainText('Reminders are unavailable right now.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
 
   // Back up, "Try again" brings the card without reloading the page.

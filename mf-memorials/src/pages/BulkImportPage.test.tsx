@@ -1,5 +1,6 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
 import { restError, useTestBackend } from '@evergreen/dev-host/test-backend';
+import { FakeUpgradeDialog } from '@evergreen/dev-host/testing';
 import { bulkImportTemplate } from '@evergreen/domain/bulk-import';
 import * as widgets from '@evergreen/runtime/widgets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,8 +21,11 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   signInAs(ME);
   backend.servePlan(family());
-  // The billing remote is down: this remote's stand-in dialog shows the same texts.
-  vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  // The billing remote's upgrade dialog: the caller decides only which limit opens it.
+  vi.mocked(widgets.loadWidget).mockImplementation(async (_remote, name) => {
+    if (name !== 'UpgradeDialog') throw new Error('Failed to fetch mf-manifest.json');
+    return { default: FakeUpgradeDialog } as never;
+  });
   serveMemorials(backend, []);
 });
 
@@ -32,28 +36,14 @@ async function choose(text: string) {
 }
 
 describe('bulk import page', () => {
-  it('meets Free with the upgrade prompt instead of the import', async () => {
-    backend.servePlan(planUsage(1));
+  it.each([
+    ['Free', planUsage(1)],
+    ['Personal', planUsage(1, planNamed('Personal'))],
+  ])('meets %s with the upgrade dialog of bulk import instead of the import', async (_name, plan) => {
+    backend.servePlan(plan);
     await renderAt('/dashboard/import');
-    const dialog = await screen.findByRole('dialog', { name: 'Import Memorials from a Spreadsheet' });
     expect(
-      within(dialog).getByText(
-        'Bulk import comes with the Family plan. Upgrade to create many memorials at once from a CSV file.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
-      'href',
-      '/dashboard/settings',
-    );
-    expect(screen.queryByLabelText('CSV file')).not.toBeInTheDocument();
-  });
-
-  it('tells Personal that the Family plan has it, without an upgrade prompt', async () => {
-    backend.servePlan(planUsage(1, planNamed('Personal')));
-    await renderAt('/dashboard/import');
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk Import' });
-    expect(
-      within(dialog).getByText('Your Personal plan does not include bulk import; the Family plan does.'),
+      await screen.findByRole('dialog', { name: 'Billing upgrade dialog for bulkImport' }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('CSV file')).not.toBeInTheDocument();
   });
@@ -154,7 +144,7 @@ describe('the dashboard', () => {
     const router = await renderAt('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Import Memorials from a Spreadsheet' }),
+      await screen.findByRole('dialog', { name: 'Billing upgrade dialog for bulkImport' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -4,13 +4,13 @@ import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { planIncludes, UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BulkImportForm } from '../features/bulk-import/components/BulkImportForm';
 import { BackButton } from '../features/memorials/components/BackButton';
-import { UpgradeDialogSlot } from '../features/memorials/components/UpgradeDialogSlot';
 
 /** /dashboard/import (issue 15, Family plan): many memorials from one CSV file, checked before anything is written. */
 export function BulkImportPage() {

@@ -5,6 +5,7 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { seesUpgradePrompts } from '@evergreen/domain/plans';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -24,7 +25,6 @@ import { ReadOnlyNotice } from '../features/memorials/components/ReadOnlyNotice'
 import { RemindersSlot } from '../features/memorials/components/RemindersSlot';
 import { StatusCard } from '../features/memorials/components/StatusCard';
 import { TopBar } from '../features/memorials/components/TopBar';
-import { UpgradeDialogSlot } from '../features/memorials/components/UpgradeDialogSlot';
 import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';

@@ -1,5 +1,6 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { REST_URL, server, useTestBackend } from '@evergreen/dev-host/test-backend';
+import { FakeUpgradeDialog } from '@evergreen/dev-host/testing';
 import * as widgets from '@evergreen/runtime/widgets';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +52,11 @@ beforeEach(() => {
   signInAs(ME);
   backend.servePlan(planUsage(7));
   vi.mocked(imagesApi.removeImages).mockResolvedValue();
-  vi.mocked(widgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  // The billing remote's upgrade dialog is there; its other widgets are not.
+  vi.mocked(widgets.loadWidget).mockImplementation(async (_remote, name) => {
+    if (name !== 'UpgradeDialog') throw new Error('Failed to fetch mf-manifest.json');
+    return { default: FakeUpgradeDialog } as never;
+  });
 });
 
 const readOnly = (overrides: Parameters<typeof memorialRow>[0] = {}) =>
@@ -68,7 +73,9 @@ describe('a read-only memorial', () => {
     expect(screen.getByRole('button', { name: 'Delete memorial' })).toBeEnabled();
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Upgrade Plan' }));
-    expect(await screen.findByRole('dialog', { name: 'Create More Memorials' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Billing upgrade dialog for memorials' }),
+    ).toBeInTheDocument();
   });
 
   it('shows its gallery to the owner as a grid, without the tools to change it', async () => {

@@ -1,5 +1,5 @@
 import { render } from '@evergreen/design-system/test-utils';
-import type { RemoteName } from '@evergreen/domain/contracts';
+import type { RemoteName, UpgradeDialogProps } from '@evergreen/domain/contracts';
 import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { preloadPageData } from '@evergreen/runtime/page-data';
 import { remoteRoutesAt } from '@evergreen/runtime/remote-mount';
@@ -78,4 +78,13 @@ export function signInAs(
     loading: false,
     ...(displayName === undefined ? {} : { displayName: id ? displayName : '' }),
   });
+}
+
+/**
+ * Stands for the billing remote's `UpgradeDialog` (loaded over module federation) in another app's tests: says
+ * which limit it was opened for, so a test checks the caller's side of the contract; the dialog's own texts are
+ * tested in mf-billing.
+ */
+export function FakeUpgradeDialog({ opened, limit }: UpgradeDialogProps) {
+  return opened ? <div role="dialog" aria-label={`Billing upgrade dialog for ${limit}`} /> : null;
 }

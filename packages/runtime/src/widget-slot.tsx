@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { WidgetModules } from './contracts';
+import { STAND_INS, type StandIn } from './widget-stand-ins';
 import { loadWidget } from './widgets';
 
-type WidgetName<Remote extends keyof WidgetModules> = keyof WidgetModules[Remote] & string;
+export type WidgetName<Remote extends keyof WidgetModules> = keyof WidgetModules[Remote] & string;
 
 /** The props a widget takes, from its module's default export in the contracts. */
 export type WidgetProps<
@@ -17,15 +18,6 @@ export interface WidgetSlotProps<Remote extends keyof WidgetModules, Name extend
   remote: Remote;
   name: Name;
   props: WidgetProps<Remote, Name>;
-  /**
-   * What stands in the widget's place when its remote cannot be reached or the widget fails while rendering;
-   * `retry` downloads it again (React keeps a failed lazy component failed, so a retry makes a new one).
-   */
-  fallback: (retry: () => void) => ReactNode;
-  /** What shows while the widget downloads; the fallback when not given. */
-  loading?: ReactNode;
-  /** What shows beside the widget once it has arrived (a button that opens a dialog widget). */
-  children?: ReactNode;
 }
 
 function NoWidget() {
@@ -33,17 +25,14 @@ function NoWidget() {
 }
 
 /**
- * A widget of another remote, downloaded when it is first rendered, with the caller's fallback when that remote is
- * down. A download failure is expected (the remote is down, or a Storybook has no remotes), so it is a warning and
+ * A widget of another remote, downloaded when it is first rendered, with its contract's stand-in (widget-stand-ins)
+ * while it downloads and when that remote is down. A download failure is expected (the remote is down, or a Storybook has no remotes), so it is a warning and
  * never reaches the error boundary, which is kept for a widget that arrived but throws while rendering.
  */
 export function WidgetSlot<Remote extends keyof WidgetModules, Name extends WidgetName<Remote>>({
   remote,
   name,
   props,
-  fallback,
-  loading,
-  children,
 }: WidgetSlotProps<Remote, Name>) {
   const [attempt, setAttempt] = useState(0);
   const [unavailable, setUnavailable] = useState(false);
@@ -65,15 +54,16 @@ export function WidgetSlot<Remote extends keyof WidgetModules, Name extends Widg
     setUnavailable(false);
     setAttempt((count) => count + 1);
   };
-  if (unavailable) return fallback(retry);
+  // The table is typed per remote and name; indexed by the generic pair, TypeScript widens it, so it is narrowed back.
+  const standIn = STAND_INS[remote][name] as StandIn<WidgetProps<Remote, Name>>;
+  if (unavailable) return standIn.unavailable(props, retry);
   return (
     <ErrorBoundary
       onError={(error) => console.error(`${remote}/${name} could not be shown`, error)}
       onReset={retry}
-      fallbackRender={({ resetErrorBoundary }) => fallback(resetErrorBoundary)}
+      fallbackRender={({ resetErrorBoundary }) => standIn.unavailable(props, resetErrorBoundary)}
     >
-      <Suspense fallback={loading === undefined ? fallback(retry) : loading}>
-        {children}
+      <Suspense fallback={standIn.loading(props)}>
         <Widget {...props} />
       </Suspense>
     </ErrorBoundary>

@@ -1,15 +1,16 @@
 import { expectNoAxeViolations, screen, userEvent, waitFor } from '@evergreen/design-system/test-utils';
 import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
+import { FakeUpgradeDialog } from '@evergreen/dev-host/testing';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, memorialRow, planNamed, planUsage, renderAt, signInAs } from '../../../testing/support';
 
 // The edit page runs whole against the test backend: `graves`, the user's access, `memorial_slug_status()`.
-// Replaced: the place search (not our backend) and the billing remote, which is not there, so the upgrade prompt
-// is this remote's stand-in dialog.
+// Replaced: the place search (not our backend) and the billing remote's upgrade dialog (loaded over module
+// federation), which says which limit it was opened for.
 vi.mock('../api/places');
 vi.mock('@evergreen/runtime/widgets', () => ({
-  loadWidget: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
+  loadWidget: async () => ({ default: FakeUpgradeDialog }),
 }));
 
 const backend = useTestBackend();
@@ -50,8 +51,9 @@ describe('custom address on the edit page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Custom address' })).not.toBeInTheDocument();
     await userEvent.click(prompt);
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a Custom Address' });
-    expect(dialog).toHaveTextContent(/Upgrade to give each memorial an address that is easy to share/);
+    expect(
+      await screen.findByRole('dialog', { name: 'Billing upgrade dialog for customUrls' }),
+    ).toBeInTheDocument();
     expect(backend.rpcCalls('memorial_slug_status')).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import {
   slugProblem,
 } from '@evergreen/domain/memorial-slug';
 import { paths } from '@evergreen/domain/paths';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -14,7 +15,6 @@ import { type FormEvent, useState } from 'react';
 import type { Memorial } from '../api/get-memorials';
 import { useSlugStatus } from '../api/get-slug-status';
 import { useUpdateSlug } from '../api/update-slug';
-import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 /** How long typing pauses before the database is asked whether the address is free. */
 export const SLUG_CHECK_DEBOUNCE_MS = 400;

@@ -1,11 +1,11 @@
 import { paths } from '@evergreen/domain/paths';
 import { planIncludes } from '@evergreen/domain/plans';
 import type { PlanLimits } from '@evergreen/domain/subscription';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 /**
  * The dashboard's way to bulk import: the import page on the Family plan, the upgrade dialog on the others.

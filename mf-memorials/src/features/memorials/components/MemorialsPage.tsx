@@ -7,6 +7,7 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { memorialsSubtitle } from '@evergreen/domain/memorials';
 import { paths } from '@evergreen/domain/paths';
 import { canAddMore, planMemorialsLine } from '@evergreen/domain/plans';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
 import { Button, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -17,7 +18,6 @@ import { useMemorialCounts, useMemorialsList } from '../api/get-memorials';
 import { ImportButton } from './ImportButton';
 import { MemorialsSection } from './MemorialsSection';
 import { PlanSlot } from './PlanSlot';
-import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 /** How long typing pauses before the search asks the database. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-import { screen } from '@evergreen/design-system/test-utils';
+import { screen, userEvent } from '@evergreen/design-system/test-utils';
 import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { UpgradeBannerProps } from '@evergreen/domain/contracts';
@@ -46,17 +46,22 @@ describe('plan slot', () => {
     expect(screen.getByText('Upgrade to Personal')).toBeInTheDocument();
   });
 
-  it('falls back to its own plan panel when the billing remote is down', async () => {
+  it('says the plan is unavailable when the billing remote is down, and tries again on request', async () => {
     load.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
     renderSlot();
-    expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
-    expect(screen.getByText('Memorials: 2 / 5')).toBeInTheDocument();
+    expect(await screen.findByText('Your plan is unavailable right now.')).toBeInTheDocument();
     expect(screen.queryByText(/Upgrade to/)).not.toBeInTheDocument();
     // An unreachable remote is expected, not an error (Storybook's runner fails a story that logs one).
     expect(console.error).not.toHaveBeenCalled();
+
+    load.mockImplementation(async (_remote, name) =>
+      name === 'UsagePanel' ? { default: FakeUsagePanel } : ({ default: FakeBanner } as never),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Usage panel of the billing remote')).toBeInTheDocument();
   });
 
-  it('puts the plan panel in place of a widget that fails while rendering', async () => {
+  it('says the plan is unavailable in place of a widget that fails while rendering', async () => {
     function Broken(): never {
       throw new Error('A bug in the usage panel');
     }
@@ -64,7 +69,7 @@ describe('plan slot', () => {
       name === 'UsagePanel' ? { default: Broken } : ({ default: FakeBanner } as never),
     );
     renderSlot();
-    expect(await screen.findByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
-    expect(screen.getByText('Memorials: 2 / 5')).toBeInTheDocument();
+    expect(await screen.findByText('Your plan is unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade to Personal')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 import { planById } from '@evergreen/domain/plans';
 import { WidgetSlot } from '@evergreen/runtime/widget-slot';
 import { Stack } from '@mantine/core';
-import { PlanPanel } from './PlanPanel';
 
 /**
  * The side panel of the memorials list: the billing remote's usage card (`mf_billing/UsagePanel`) and, on the
- * Free plan, its upgrade banner (`mf_billing/UpgradeBanner`), loaded at run time. While they load, and when the
- * billing remote is down, this remote's own plan panel stands in, so the dashboard keeps its plan and usage.
+ * Free plan, its upgrade banner (`mf_billing/UpgradeBanner`), loaded at run time. When the billing remote is down,
+ * the usage card's stand-in says so and the rest of the dashboard keeps working.
  */
 
 const personal = planById('personal');
@@ -14,7 +13,7 @@ const personal = planById('personal');
 export function PlanSlot() {
   return (
     <Stack gap="md">
-      <WidgetSlot remote="mf_billing" name="UsagePanel" props={{}} fallback={() => <PlanPanel />} />
+      <WidgetSlot remote="mf_billing" name="UsagePanel" props={{}} />
       <WidgetSlot
         remote="mf_billing"
         name="UpgradeBanner"
@@ -22,8 +21,6 @@ export function PlanSlot() {
           feature: personal.name,
           description: `Keep up to ${personal.maxGraves} memorials, share each with ${personal.maxCollaborators} family members, and get reminders for visits and anniversaries.`,
         }}
-        fallback={() => null}
-        loading={null}
       />
     </Stack>
   );

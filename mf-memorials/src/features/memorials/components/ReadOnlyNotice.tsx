@@ -1,10 +1,10 @@
 import { READ_ONLY_FOR_COLLABORATORS, readOnlyMessage, seesUpgradePrompts } from '@evergreen/domain/plans';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { Memorial } from '../api/get-memorials';
-import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 /**
  * On a memorial over its owner's plan limit: the "Read-only" badge and the line saying why and how to lift it (the

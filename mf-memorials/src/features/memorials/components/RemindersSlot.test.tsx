@@ -1,4 +1,4 @@
-import { screen, userEvent } from '@evergreen/design-system/test-utils';
+import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { renderWithQueryClient } from '@evergreen/dev-host/testing';
 import type { AddReminderDialogProps, RemindersCardProps } from '@evergreen/domain/contracts';
 import * as widgets from '@evergreen/runtime/widgets';
@@ -48,7 +48,11 @@ describe('reminders slot', () => {
       </>,
     );
     expect(await screen.findByText('Reminders are unavailable right now.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reminders' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reminders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reminders' });
+    expect(dialog).toHaveTextContent('Reminders are unavailable right now.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     load.mockResolvedValue({ default: FakeCard });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

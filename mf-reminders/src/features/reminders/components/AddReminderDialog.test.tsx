@@ -1,12 +1,11 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
-import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import { FakeUpgradeDialog, renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import * as billingWidgets from '@evergreen/runtime/widgets';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, signInAs } from '../../../testing/support';
 import { AddReminderDialog } from './AddReminderDialog';
 
@@ -33,9 +32,7 @@ beforeEach(() => {
   signInAs(ME);
   serveAccess({ isOwner: true, advanced: true });
   backend.seed('reminders', []);
-  backend.servePlan(myPlan('family'));
-  // The billing remote is not there in tests: the upgrade dialog is this remote's stand-in.
-  vi.mocked(billingWidgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  vi.mocked(billingWidgets.loadWidget).mockResolvedValue({ default: FakeUpgradeDialog } as never);
 });
 
 afterEach(() => {
@@ -44,7 +41,6 @@ afterEach(() => {
 
 function renderDialog() {
   const onClose = vi.fn();
-  // In a router: the upgrade dialog's stand-in links to the plans.
   const result = renderWithQueryClient(
     <MemoryRouter>
       <AddReminderDialog graveId={GRAVE} opened onClose={onClose} />
@@ -164,28 +160,17 @@ describe('remind me days before (Family plan)', () => {
     expect(remindMe).toHaveValue('4');
   });
 
-  it('offers a Free owner the upgrade instead', async () => {
+  it("opens the billing remote's upgrade dialog for an owner whose plan lacks it", async () => {
     serveAccess({ isOwner: true, advanced: false });
-    backend.servePlan(myPlan('free'));
     const { dialog } = await toSchedule();
     const upgrade = await within(dialog).findByRole('button', {
       name: 'Remind me days before with the Family plan',
     });
     expect(within(dialog).getByRole('textbox', { name: 'Remind me' })).toBeDisabled();
     await userEvent.click(upgrade);
-    const prompt = await screen.findByRole('dialog', { name: 'Share and Schedule Reminders' });
-    expect(within(prompt).getByText(/Advanced reminders come with the Family plan/)).toBeInTheDocument();
-  });
-
-  it('tells a Personal owner their plan does not include it', async () => {
-    serveAccess({ isOwner: true, advanced: false });
-    backend.servePlan(myPlan('personal'));
-    const { dialog } = await toSchedule();
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Remind me days before with the Family plan' }),
-    );
-    const prompt = await screen.findByRole('dialog', { name: 'Advanced Reminders' });
-    expect(within(prompt).getByText(/Your Personal plan does not include/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Billing upgrade dialog for advancedReminders' }),
+    ).toBeInTheDocument();
   });
 
   it("tells a collaborator it takes the memorial owner's plan", async () => {

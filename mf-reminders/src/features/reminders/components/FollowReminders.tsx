@@ -1,10 +1,10 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useFollowers, useSetFollowing } from '../api/followers';
 import { useReminderAccess } from '../api/get-reminder-access';
-import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 /**
  * Following a memorial's reminders (Family plan of its owner): a collaborator switches it on for themselves; the

@@ -1,8 +1,8 @@
 import { DAYS_BEFORE_MAX, daysBeforeLabel } from '@evergreen/domain/reminders';
+import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { Button, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useReminderAccess } from '../api/get-reminder-access';
-import { UpgradeDialogSlot } from './UpgradeDialogSlot';
 
 interface RemindMeFieldProps {
   graveId: string;

@@ -1,13 +1,12 @@
 import { expectNoAxeViolations, screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
-import { renderWithQueryClient } from '@evergreen/dev-host/testing';
+import { FakeUpgradeDialog, renderWithQueryClient } from '@evergreen/dev-host/testing';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import * as billingWidgets from '@evergreen/runtime/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { myPlan } from '../../../testing/plans';
 import { GRAVE, ME, reminderRow, signInAs } from '../../../testing/support';
 import type { ReminderWithGrave } from '../api/get-reminders';
 import { RemindersCard } from './RemindersCard';
@@ -58,8 +57,7 @@ beforeEach(() => {
   serveAccess({ isOwner: true, advanced: false });
   serveFollowers();
   serveReminders([]);
-  backend.servePlan(myPlan('free'));
-  vi.mocked(billingWidgets.loadWidget).mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+  vi.mocked(billingWidgets.loadWidget).mockResolvedValue({ default: FakeUpgradeDialog } as never);
 });
 
 /** What the memorials remote shows beside the card: its count lives under the same memorial reminders key. */
@@ -231,7 +229,9 @@ describe('following reminders (Family plan)', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Let collaborators follow these reminders' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Share and Schedule Reminders' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Billing upgrade dialog for advancedReminders' }),
+    ).toBeInTheDocument();
     expect(backend.requests()).not.toContain('GET reminder_followers');
   });
 

@@ -1,12 +1,11 @@
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
 import type { RemoteName, RouteMount } from '@evergreen/domain/contracts';
-import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/runtime/contracts';
+import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { remoteMountRoute } from '@evergreen/runtime/remote-mount';
-import { type QueryClient, QueryClientContext, useQueryClient } from '@tanstack/react-query';
-import { act, useContext } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetRemote, remoteRoutes } from '../remotes/registry';
+import { forgetRemote, remoteRoutes } from './registry';
 
 const loadRemote = vi.fn<(id: string) => Promise<{ default: RemoteRoutesModule } | undefined>>();
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -25,22 +24,6 @@ const reminders: RemoteRoutesModule = {
   dashboard: [{ index: true, element: <h1>Reminders</h1> }],
 };
 
-/** A page that reads data: it needs the page's QueryClient, and records which one it got. */
-const clientsSeen: QueryClient[] = [];
-function DataPage({ title }: { title: string }) {
-  clientsSeen.push(useQueryClient());
-  return <h1>{title}</h1>;
-}
-
-function StaticPage() {
-  const client = useContext(QueryClientContext);
-  return <h1>{client ? 'Welcome, with a QueryClient' : 'Welcome'}</h1>;
-}
-
-function Broken(): never {
-  throw new Error('Cannot read properties of undefined');
-}
-
 /** The shell's mount of a remote (reminders by default), fetched through the registry; awaited in act() to settle. */
 async function renderAt(path: string, remote: RemoteName = 'mf_reminders', mount: RouteMount = 'dashboard') {
   const router = createMemoryRouter(
@@ -57,7 +40,9 @@ async function renderAt(path: string, remote: RemoteName = 'mf_reminders', mount
   });
 }
 
-describe("the shell's remote mounts", () => {
+// How a remote mounts (404, error panels, the QueryClient) is tested with remote-mount in packages/runtime; here,
+// what the shell's registry adds: the federation name, waiting for the Supabase client, a failed download.
+describe("the shell's registry of remotes", () => {
   beforeEach(() => {
     loadRemote.mockReset();
     whenSupabaseReady.mockReset();
@@ -86,17 +71,11 @@ describe("the shell's remote mounts", () => {
     expect(whenSupabaseReady).not.toHaveBeenCalled();
   });
 
-  it("renders the remote's route for the current path", async () => {
+  it("fetches the remote's routes module by its federation name", async () => {
     loadRemote.mockResolvedValue({ default: reminders });
     await renderAt('/dashboard/reminders');
     expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_reminders/routes');
-  });
-
-  it('shows the 404 page for a path the remote does not have', async () => {
-    loadRemote.mockResolvedValue({ default: reminders });
-    await renderAt('/dashboard/reminders/nothing-here');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows an error panel when the remote cannot be loaded, and loads it again on "Try again"', async () => {
@@ -109,63 +88,5 @@ describe("the shell's remote mounts", () => {
     loadRemote.mockResolvedValue({ default: reminders });
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
-  });
-
-  it("does not blame the connection when the remote's page throws while rendering", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemote.mockResolvedValue({ default: { dashboard: [{ index: true, element: <Broken /> }] } });
-    await renderAt('/dashboard/reminders');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong on this page');
-    expect(alert).not.toHaveTextContent('connection');
-    expect(alert).not.toHaveTextContent('could not be loaded');
-  });
-
-  it("gives every page that reads data the page's one QueryClient", async () => {
-    clientsSeen.length = 0;
-    loadRemote.mockResolvedValue({
-      default: {
-        dashboard: [
-          {
-            index: true,
-            element: (
-              <>
-                <DataPage title="Reminders" />
-                <Link to="settings">Settings</Link>
-              </>
-            ),
-          },
-          { path: 'settings', element: <DataPage title="Reminder settings" /> },
-        ],
-      },
-    });
-    await renderAt('/dashboard/reminders');
-    expect(await screen.findByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
-    await act(() => userEvent.click(screen.getByRole('link', { name: 'Settings' })));
-    expect(await screen.findByRole('heading', { name: 'Reminder settings' })).toBeInTheDocument();
-
-    expect(clientsSeen.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(clientsSeen).size).toBe(1);
-  });
-
-  it('renders a page marked PAGE_WITHOUT_DATA without a QueryClient, so TanStack Query is not needed for it', async () => {
-    loadRemote.mockResolvedValue({
-      default: { public: [{ index: true, element: <StaticPage />, handle: PAGE_WITHOUT_DATA }] },
-    });
-    await renderAt('/', 'mf_public', 'public');
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-  });
-
-  it('gives an unmarked page of the same remote the QueryClient', async () => {
-    loadRemote.mockResolvedValue({
-      default: {
-        public: [
-          { index: true, element: <StaticPage />, handle: PAGE_WITHOUT_DATA },
-          { path: 'contact', element: <StaticPage /> },
-        ],
-      },
-    });
-    await renderAt('/contact', 'mf_public', 'public');
-    expect(await screen.findByRole('heading', { name: 'Welcome, with a QueryClient' })).toBeInTheDocument();
   });
 });
