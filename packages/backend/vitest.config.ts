@@ -23,6 +23,7 @@ export const ENGINE_TESTS = [
   'test/auth/email-change.test.ts',
   'test/auth/reauthenticate.test.ts',
   'test/auth/security-events.test.ts',
+  'test/auth/erasure.test.ts',
   // Rules in SQL: limits, triggers, functions.
   'test/auth/auth.test.ts',
   'test/memorials/plan-limits.test.ts',

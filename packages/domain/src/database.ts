@@ -610,6 +610,13 @@ export type Database = {
           name: string;
         }[];
       };
+      account_memorial_files: {
+        Args: { account: string };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
+      };
       advanced_reminders_included: {
         Args: { grave_id: string };
         Returns: boolean;
