@@ -20,6 +20,10 @@ export const ENGINE_TESTS = [
   'test/gallery/memorial-photos.test.ts',
   'test/gallery/contributed-photos.test.ts',
   'test/auth/delete-account.test.ts',
+  'test/auth/email-change.test.ts',
+  'test/auth/reauthenticate.test.ts',
+  'test/auth/security-events.test.ts',
+  'test/auth/erasure.test.ts',
   // Rules in SQL: limits, triggers, functions.
   'test/auth/auth.test.ts',
   'test/memorials/plan-limits.test.ts',

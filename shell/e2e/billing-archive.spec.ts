@@ -131,6 +131,7 @@ test('a family downloads everything, deletes the account, and restores it all in
   expect((await readFile(archive)).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Confirm Delete' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
   // The old account's photos are gone with it: what comes back below came from the archive.

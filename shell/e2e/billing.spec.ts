@@ -136,6 +136,7 @@ test('deleting the account signs out, and the old password no longer works', asy
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Confirm Delete' }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));

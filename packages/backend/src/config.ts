@@ -45,6 +45,8 @@ export interface ServerOptions {
   refreshReuseSeconds: number;
   /** Sign-up answers a session at once (true), or mails a confirmation link first and answers only a user. */
   mailerAutoconfirm: boolean;
+  /** An e-mail change needs the current address's confirmation too (GoTrue's secure e-mail change; on). */
+  secureEmailChange: boolean;
   bcryptCost: number;
   minPasswordLength: number;
   /** When the CLI server runs send-due-reminders (a cron pattern); undefined: never (tests, or switched off). */
@@ -105,6 +107,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     refreshReuseSeconds: numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
     mailerAutoconfirm: !['false', '0', 'no', 'off'].includes(
       (env.MAILER_AUTOCONFIRM ?? '').trim().toLowerCase(),
+    ),
+    secureEmailChange: !['false', '0', 'no', 'off'].includes(
+      (env.MAILER_SECURE_EMAIL_CHANGE_ENABLED ?? '').trim().toLowerCase(),
     ),
     bcryptCost: numberFrom(env.BCRYPT_COST, 10),
     minPasswordLength: numberFrom(env.MIN_PASSWORD_LENGTH, 6),

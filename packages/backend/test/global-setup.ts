@@ -15,6 +15,8 @@ export interface BackendUnderTest {
   /** A superuser connection to the server's database (PGlite's wire server or PostgreSQL), for checks of the
    * catalog and for states no API call can make. */
   databaseUrl: string;
+  /** Where the server keeps object files (`<bucket>/<name>`), to check that none is left behind. */
+  storageDir: string;
 }
 
 declare module 'vitest' {
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
     jwtSecret: server.context.keys.jwtSecret,
     postgres: Boolean(databaseUrl),
     databaseUrl: databaseUrl ?? server.embedded?.url ?? '',
+    storageDir: server.context.storageDir,
   });
   return async () => {
     await server.close();

@@ -409,6 +409,30 @@ export type Database = {
           },
         ];
       };
+      security_events: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: string;
+          user_agent: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          kind: string;
+          user_agent?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          user_agent?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       subscriptions: {
         Row: {
           cancel_at_period_end: boolean;
@@ -580,6 +604,13 @@ export type Database = {
     Functions: {
       account_gallery_files: { Args: { account: string }; Returns: string[] };
       account_kept_files: {
+        Args: { account: string };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
+      };
+      account_memorial_files: {
         Args: { account: string };
         Returns: {
           bucket_id: string;

@@ -23,3 +23,35 @@ export const existingAccountMail = (to: string, signInUrl: string): Mail => ({
   text: `Someone tried to create an Evergreen Memorials account with this e-mail address, which already has one.\n\nIf it was you, sign in instead (use "Forgot password" there if you need a new one):\n${signInUrl}\n\nIf it was not you, ignore this mail; nothing has changed.`,
   links: [signInUrl],
 });
+
+/** The nonce of /reauthenticate (GoTrue's "reauthentication" template). */
+export const reauthenticationMail = (to: string, nonce: string): Mail => ({
+  to,
+  subject: 'Confirm it is you',
+  text: `Enter this code to confirm a change to your Evergreen Memorials account (valid for one hour):\n\n${nonce}\n\nIf you did not ask for it, someone may be using your account: change your password.`,
+  links: [],
+});
+
+/** To the address the account moves to: the change happens only once it is confirmed from there. */
+export const emailChangeNewMail = (to: string, link: string): Mail => ({
+  to,
+  subject: 'Confirm your new e-mail address',
+  text: `Someone asked to move an Evergreen Memorials account to this e-mail address.\n\nFollow this link to confirm it (valid for 24 hours):\n${link}\n\nIf it was not you, ignore this mail; nothing changes.`,
+  links: [link],
+});
+
+/** To the address the account has now (secure change): the owner must agree, and learns of it either way. */
+export const emailChangeCurrentMail = (to: string, newEmail: string, link: string): Mail => ({
+  to,
+  subject: 'Confirm the change of your e-mail address',
+  text: `Someone asked to change the e-mail address of your Evergreen Memorials account to ${newEmail}.\n\nIf it was you, follow this link to agree (valid for 24 hours); the change happens once both addresses have confirmed:\n${link}\n\nIf it was not you, do not follow the link: nothing changes without it. Change your password, as someone may be using your account.`,
+  links: [link],
+});
+
+/** To the old address once the change is done: what happened, and a week to take the account back. */
+export const emailChangedMail = (to: string, newEmail: string, undoLink: string): Mail => ({
+  to,
+  subject: 'Your e-mail address was changed',
+  text: `The e-mail address of your Evergreen Memorials account is now ${newEmail}.\n\nIf it was not you, follow this link within 7 days to move the account back to this address, sign out everywhere and choose a new password:\n${undoLink}`,
+  links: [undoLink],
+});

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.ts';
 import { AuthError, authErrorResponse } from './errors.ts';
 import { createAuthKit } from './kit.ts';
 import { logout } from './logout.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { health, jwks, settings } from './settings.ts';
 import { signup } from './signup.ts';
@@ -41,6 +42,9 @@ export function authRoutes(app: AppContext): Hono {
   routes.get('/user', getUser(kit));
   routes.put('/user', updateUserHandler(kit));
   routes.post('/logout', logout(kit));
+  // supabase-js's auth.reauthenticate() sends GET, as GoTrue routes it; POST for clients that send that.
+  routes.get('/reauthenticate', reauthenticate(kit));
+  routes.post('/reauthenticate', reauthenticate(kit));
   routes.post('/recover', recover(kit));
   routes.get('/verify', verifyLink(kit));
   routes.post('/verify', verifyOtp(kit));

@@ -2,6 +2,7 @@ import { compare } from 'bcryptjs';
 import { AuthError, emailNotConfirmed, invalidCredentials, validationFailed } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
 import { readJson, stringField } from './request.ts';
+import { recordSecurityEvent, userAgentOf } from './security-events.ts';
 import { refreshSession, startSession } from './sessions.ts';
 import { userByEmail } from './users.ts';
 
@@ -19,10 +20,19 @@ export function token({ app, tokens, limit, absentHash }: AuthKit): AuthHandler 
       }
       const user = await app.db.tx((client) => userByEmail(client, email.trim()));
       const matches = await compare(password, user?.encrypted_password ?? (await absentHash));
-      if (!user?.encrypted_password || !matches) throw invalidCredentials();
+      if (!user?.encrypted_password || !matches) {
+        // The owner sees attempts on their account; an unknown address has nobody to tell.
+        if (user)
+          await app.db.tx((client) => recordSecurityEvent(client, user.id, 'sign_in_failed', userAgentOf(c)));
+        throw invalidCredentials();
+      }
       // Only after the password matched, as GoTrue does: nobody else learns the address is waiting for it.
       if (!user.email_confirmed_at) throw emailNotConfirmed();
-      return c.json(await app.db.tx((client) => startSession(client, tokens, user, 'password')));
+      const session = await app.db.tx(async (client) => {
+        await recordSecurityEvent(client, user.id, 'sign_in', userAgentOf(c));
+        return startSession(client, tokens, user, 'password');
+      });
+      return c.json(session);
     }
     if (grantType === 'refresh_token') {
       const presented = stringField(body, 'refresh_token');

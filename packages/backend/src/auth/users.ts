@@ -15,11 +15,17 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   is_anonymous: boolean;
+  /** The address a pending e-mail change moves to (GoTrue's `email_change`), '' or null when none. */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  /** 0: neither address confirmed yet; 1: one of the two has (secure e-mail change). */
+  email_change_confirm_status: number | null;
 }
 
 const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
   last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous`;
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous,
+  email_change, email_change_sent_at, email_change_confirm_status`;
 
 const APP_METADATA = { provider: 'email', providers: ['email'] };
 
@@ -61,16 +67,15 @@ export async function insertUser(
 export async function updateUser(
   client: Client,
   id: string,
-  changes: { email?: string; passwordHash?: string; metadata?: Record<string, unknown> },
+  changes: { passwordHash?: string; metadata?: Record<string, unknown> },
 ): Promise<UserRow | undefined> {
   const { rows } = await client.query<UserRow>(
     `update auth.users set
-       email = coalesce(lower($2), email),
-       encrypted_password = coalesce($3, encrypted_password),
-       raw_user_meta_data = raw_user_meta_data || coalesce($4::jsonb, '{}'::jsonb),
+       encrypted_password = coalesce($2, encrypted_password),
+       raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'::jsonb),
        updated_at = now()
      where id = $1 returning ${COLUMNS}`,
-    [id, changes.email ?? null, changes.passwordHash ?? null, changes.metadata ?? null],
+    [id, changes.passwordHash ?? null, changes.metadata ?? null],
   );
   return rows[0];
 }
@@ -106,6 +111,10 @@ export function userJson(row: UserRow) {
         email: row.email,
       },
     ],
+    // A pending change, as GoTrue shows it (both fields left out when there is none).
+    ...(row.email_change
+      ? { new_email: row.email_change, email_change_sent_at: iso(row.email_change_sent_at) }
+      : {}),
     factors: [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -137,5 +146,8 @@ export function pendingUserJson(id: string, email: string, metadata: Record<stri
     created_at: now,
     updated_at: now,
     is_anonymous: false,
+    email_change: null,
+    email_change_sent_at: null,
+    email_change_confirm_status: 0,
   });
 }

@@ -53,6 +53,26 @@ create table if not exists auth.users (
 alter table auth.users add column if not exists confirmation_token varchar(255);
 alter table auth.users add column if not exists confirmation_sent_at timestamptz;
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- A pending e-mail change and the reauthentication nonce, as Supabase's auth.users holds them (only the hashes
+-- of the tokens and of the nonce are stored, as for the other one-time tokens).
+alter table auth.users add column if not exists email_change varchar(255);
+alter table auth.users add column if not exists email_change_token_new varchar(255);
+alter table auth.users add column if not exists email_change_token_current varchar(255);
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token varchar(255);
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+
+-- The local server's own addition (GoTrue has no undo): after a change, the old address can take the account
+-- back for a week (one-time-tokens.ts says why a week).
+create table if not exists auth.email_change_undo (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  old_email varchar(255) not null,
+  new_email varchar(255) not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists email_change_undo_user_id_idx on auth.email_change_undo (user_id);
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),

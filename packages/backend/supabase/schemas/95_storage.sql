@@ -130,6 +130,40 @@ $$;
 REVOKE ALL ON FUNCTION public.account_kept_files(account uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT EXECUTE ON FUNCTION public.account_kept_files(account uuid) TO service_role;
 
+-- Every file the account's memorials show (cover, portrait, gallery), in whoever's folder it is, less those a
+-- memorial of someone else also shows: delete-account removes them, so a cover an editor uploaded into their own
+-- folder goes with the memorial, even after that editor's own account is gone.
+CREATE FUNCTION private.account_memorial_files(account uuid) RETURNS TABLE(bucket_id text, name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select distinct f.bucket_id, f.name
+  from (
+    select 'grave-images'::text, p.storage_path
+    from public.grave_photos p
+    join public.graves g on g.id = p.grave_id
+    where g.user_id = account
+    union all
+    select 'grave-images', private.image_object_name(g.image_url, 'grave-images')
+    from public.graves g where g.user_id = account
+    union all
+    select 'person-images', private.image_object_name(g.person_image_url, 'person-images')
+    from public.graves g where g.user_id = account
+  ) f (bucket_id, name)
+  where f.name is not null and not private.shown_by_others(account, f.bucket_id, f.name)
+$$;
+REVOKE ALL ON FUNCTION private.account_memorial_files(account uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.account_memorial_files(account uuid) TO service_role;
+
+CREATE FUNCTION public.account_memorial_files(account uuid) RETURNS TABLE(bucket_id text, name text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select f.bucket_id, f.name from private.account_memorial_files(account) f
+$$;
+REVOKE ALL ON FUNCTION public.account_memorial_files(account uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.account_memorial_files(account uuid) TO service_role;
+
 CREATE TRIGGER graves_release_photos AFTER DELETE OR UPDATE OF image_url, person_image_url ON public.graves FOR EACH ROW EXECUTE FUNCTION private.release_replaced_photos();
 
 ALTER TABLE private.released_images ENABLE ROW LEVEL SECURITY;

@@ -50,21 +50,33 @@ describe('sessions', () => {
     expect(((await rest.json()) as { code: string }).code).toBe('PGRST301');
   });
 
-  it('updates metadata, password and e-mail', async () => {
+  it('updates metadata and password; an e-mail change waits for confirmation (email-change.test.ts)', async () => {
     const user = await signUp('update');
     const named = await user.client.auth.updateUser({ data: { full_name: 'New Name' } });
     expect(named.data.user?.user_metadata.full_name).toBe('New Name');
     expect((await user.client.auth.updateUser({ password: 'short' })).error?.code).toBe('weak_password');
-    expect((await user.client.auth.updateUser({ password: 'a-new-password' })).error).toBeNull();
-    const newEmail = uniqueEmail('moved');
-    const moved = await user.client.auth.updateUser({ email: newEmail });
-    expect(moved.data.user?.email).toBe(newEmail);
-    const signIn = await client().auth.signInWithPassword({ email: newEmail, password: 'a-new-password' });
+    const changed = await user.client.auth.updateUser({
+      password: 'a-new-password',
+      current_password: user.password,
+    });
+    expect(changed.error).toBeNull();
+    const signIn = await client().auth.signInWithPassword({ email: user.email, password: 'a-new-password' });
     expect(signIn.error).toBeNull();
-    const profile = await user.client.from('profiles').select('email').eq('id', user.id).single();
-    expect(profile.data?.email).toBe(newEmail);
+    const newEmail = uniqueEmail('moved');
+    const moved = await user.client.auth.updateUser({
+      email: newEmail,
+      current_password: 'a-new-password',
+    } as {
+      email: string;
+    });
+    expect(moved.data.user?.email).toBe(user.email);
+    expect(moved.data.user?.new_email).toBe(newEmail);
     const other = await signUp('taken');
-    expect((await user.client.auth.updateUser({ email: other.email })).error?.code).toBe('email_exists');
+    const taken = await user.client.auth.updateUser({
+      email: other.email,
+      current_password: 'a-new-password',
+    } as { email: string });
+    expect(taken.error?.code).toBe('email_exists');
   });
 
   it('logs out with local, others and global scopes', async () => {
@@ -169,7 +181,11 @@ describe('a new password', () => {
       (await laptop.auth.signInWithPassword({ email: user.email, password: user.password })).error,
     ).toBeNull();
     const before = await sessionOf(laptop);
-    expect((await user.client.auth.updateUser({ password: 'a-brand-new-password' })).error).toBeNull();
+    const changed = await user.client.auth.updateUser({
+      password: 'a-brand-new-password',
+      current_password: user.password,
+    });
+    expect(changed.error).toBeNull();
 
     expect(await currentUser(before.access)).toBe(403);
     expect((await refresh(before.refresh)).status).toBe(400);

@@ -41,7 +41,10 @@ describe('delete-account with leftovers in the folders', () => {
     await leftoverRow('grave-images', `${user.id}/n/m`, user.id);
     await leftoverRow('grave-images', `${user.id}/ghost.png`, user.id);
 
-    const { data, error } = await user.client.functions.invoke('delete-account', { method: 'POST' });
+    const { data, error } = await user.client.functions.invoke('delete-account', {
+      method: 'POST',
+      body: { password: user.password },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, deletedFiles: 7 });
     const left = await db.query('select bucket_id, name from storage.objects where name like $1', [
@@ -61,7 +64,10 @@ describe('delete-account with leftovers in the folders', () => {
     ).toBeNull();
     // What an encoded slash (`%2F..%2F`) could store before the fix.
     await leftoverRow('grave-images', `${user.id}/../${other.id}/p.png`, user.id);
-    const { data, error } = await user.client.functions.invoke('delete-account', { method: 'POST' });
+    const { data, error } = await user.client.functions.invoke('delete-account', {
+      method: 'POST',
+      body: { password: user.password },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, deletedFiles: 1 });
     const left = await db.query('select name from storage.objects where name like $1', [`${user.id}/%`]);

@@ -28,6 +28,9 @@ function authCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     email: emails(world),
     password: passwords,
     data: fc.record({ full_name: fc.string({ maxLength: 12 }) }),
+    // Reauthentication (issue 27): a guessed nonce, or the current password (Bob's is the first of passwords).
+    nonce: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string({ maxLength: 8 })),
+    current_password: passwords,
   });
   const grantTypes = fc.oneof(
     tag('grant password', fc.constant('grant_type=password')),
@@ -39,7 +42,7 @@ function authCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   });
   const verifyQuery = fc
     .tuple(
-      fc.constantFrom('recovery', 'signup', ''),
+      fc.constantFrom('recovery', 'signup', 'email_change', 'email_change_undo', ''),
       fc.string({ maxLength: 12 }),
       fc.constantFrom('http://evil.test', '/x', '//evil.test', 'javascript:alert(1)', ''),
     )
@@ -95,13 +98,14 @@ function authCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     w(2, call(post, '/token', { body: refreshFields, query: grantTypes, actor: burner })),
     w(3, call(fc.constantFrom('GET', 'PUT', 'PATCH'), '/user', { body: userFields })),
     w(2, call(post, '/logout', { query: queryOr(logoutScope), actor: burner })),
+    w(2, call(fc.constantFrom('GET', 'POST', 'PUT'), '/reauthenticate', {})),
     w(2, call(post, '/recover', { body: fieldsOf({ email: emails(world) }), query: queryOr(redirect) })),
     w(
       2,
       call(fc.constantFrom('GET', 'POST'), '/verify', {
         query: queryOr(verifyQuery),
         body: fieldsOf({
-          type: fc.constantFrom('recovery', 'signup'),
+          type: fc.constantFrom('recovery', 'signup', 'email_change', 'email_change_undo'),
           token_hash: fc.string(),
           token: fc.string(),
         }),

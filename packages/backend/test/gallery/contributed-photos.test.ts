@@ -6,7 +6,10 @@ import { backend, client, signUp, type TestUser } from '../helpers.ts';
 import { addPhoto, publicUrl, stored, upload } from './gallery-helpers.ts';
 
 async function deleteAccount(user: TestUser): Promise<unknown> {
-  const { data, error } = await user.client.functions.invoke('delete-account', { method: 'POST' });
+  const { data, error } = await user.client.functions.invoke('delete-account', {
+    method: 'POST',
+    body: { password: user.password },
+  });
   if (error) throw new Error(`delete-account: ${error.message}`);
   return data;
 }

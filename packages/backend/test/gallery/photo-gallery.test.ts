@@ -232,7 +232,10 @@ describe('removing gallery photos removes their files', () => {
     await addPhoto(owner, memorial.id, ownersPhoto);
     await addPhoto(editor, memorial.id, editorsPhoto);
 
-    const { data, error } = await owner.client.functions.invoke('delete-account', { method: 'POST' });
+    const { data, error } = await owner.client.functions.invoke('delete-account', {
+      method: 'POST',
+      body: { password: owner.password },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, deletedFiles: 2 });
     expect(await stored(ownersPhoto)).toBe(false);
@@ -254,7 +257,10 @@ describe('removing gallery photos removes their files', () => {
     if (photo.error) throw photo.error;
     await setPlan(owner.id, null);
 
-    const { error } = await editor.client.functions.invoke('delete-account', { method: 'POST' });
+    const { error } = await editor.client.functions.invoke('delete-account', {
+      method: 'POST',
+      body: { password: editor.password },
+    });
     expect(error).toBeNull();
     const row = await owner.client.from('grave_photos').select('caption, created_by').eq('id', photo.data.id);
     expect(row.data).toEqual([{ caption: 'from the editor', created_by: null }]);

@@ -124,7 +124,10 @@ describe('delete-account on Deno', () => {
     expect((await service.from('profiles').select('id').eq('id', user.id)).data).toHaveLength(1);
 
     const caller = clientOfDeno(user.accessToken);
-    const { data, error } = await caller.supabase.functions.invoke('delete-account', { method: 'POST' });
+    const { data, error } = await caller.supabase.functions.invoke('delete-account', {
+      method: 'POST',
+      body: { password: user.password },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ success: true, deletedFiles: uploads.length });
     expect(caller.invoked).toEqual([`${deno.origin}/delete-account`]);
@@ -144,7 +147,10 @@ describe('delete-account on Deno', () => {
     expect((await fetch(publicImage)).status).toBe(404);
 
     // The deleted user's still-unexpired token no longer names anyone.
-    const again = await caller.supabase.functions.invoke('delete-account', { method: 'POST' });
+    const again = await caller.supabase.functions.invoke('delete-account', {
+      method: 'POST',
+      body: { password: user.password },
+    });
     expect(statusOf(again.error)).toBe(401);
   });
 });

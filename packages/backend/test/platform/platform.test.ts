@@ -18,7 +18,10 @@ describe('functions', () => {
     await user.client.storage.from('person-images').upload(`${user.id}/portrait.png`, image);
     const anonymous = await client().functions.invoke('delete-account', { method: 'POST' });
     expect(anonymous.error).not.toBeNull();
-    const { data, error } = await user.client.functions.invoke('delete-account', { method: 'POST' });
+    const { data, error } = await user.client.functions.invoke('delete-account', {
+      method: 'POST',
+      body: { password: user.password },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ success: true, deletedFiles: 3 });
     const service = serviceClient();

@@ -1,5 +1,5 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
 import type { Notify } from './banner';
@@ -7,10 +7,11 @@ import type { Notify } from './banner';
 /** Spec section 4: deleting takes two clicks; the first only shows what will be lost. */
 export function DangerZone({ notify }: { notify: Notify }) {
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const confirm = () => {
     notify(null);
-    remove.mutate(undefined, {
+    remove.mutate(password, {
       onError: (error) => {
         console.error('Could not delete the account', error);
         notify({ kind: 'error', text: messageOf(error, ERRORS.deleteAccount) });
@@ -40,11 +41,26 @@ export function DangerZone({ notify }: { notify: Notify }) {
               <Text size="sm">
                 This permanently deletes your account and everything in it. This cannot be undone.
               </Text>
+              <PasswordInput
+                label="Current password"
+                description="To make sure it is you."
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                autoComplete="current-password"
+                required
+              />
               <Group gap="sm">
                 <Button color="red" onClick={confirm} loading={remove.isPending}>
                   Confirm Delete
                 </Button>
-                <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setConfirming(false);
+                    setPassword('');
+                  }}
+                  disabled={remove.isPending}
+                >
                   Cancel
                 </Button>
               </Group>

@@ -276,12 +276,15 @@ describe('danger zone', () => {
     );
     await renderAt('/dashboard/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    // The function takes the current password: a borrowed session alone cannot delete the account.
+    await userEvent.type(screen.getByLabelText(/Current password/), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete account. Please contact support.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     await vi.waitFor(() => expect(backend.edgeFunctionCalls('delete-account')).toHaveLength(2));
+    expect(backend.edgeFunctionCalls('delete-account')[1]).toEqual({ password: 'pw' });
     await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -7,8 +7,10 @@ import { AccountSection } from './AccountSection';
 import type { Banner } from './banner';
 import { DangerZone } from './DangerZone';
 import { DataSection } from './DataSection';
+import { EmailSection } from './EmailSection';
 import { PlansSection } from './PlansSection';
 import { ProfileSection } from './ProfileSection';
+import { SecurityActivity } from './SecurityActivity';
 import { SecuritySection } from './SecuritySection';
 import { SettingsBanner } from './SettingsBanner';
 
@@ -45,7 +47,9 @@ export function SettingsPage() {
         <AccountSection notify={setBanner} />
         <ProfileSection notify={setBanner} />
         <SecuritySection notify={setBanner} />
+        <EmailSection />
         <DataSection notify={setBanner} />
+        <SecurityActivity />
       </SimpleGrid>
       <PlansSection notify={setBanner} />
       <DangerZone notify={setBanner} />

@@ -25,12 +25,24 @@ async function keptFiles(admin: SupabaseAdmin, userId: string): Promise<Map<stri
   return kept;
 }
 
+async function passwordOf(request: Request): Promise<string | undefined> {
+  try {
+    const body: unknown = await request.json();
+    const password = typeof body === 'object' && body !== null ? Reflect.get(body, 'password') : undefined;
+    return typeof password === 'string' && password !== '' ? password : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Deletes the caller's account: their memorials' gallery photos (an editor may have uploaded some into their own
- * folder), the files in their storage folders, then the auth user, which cascades to profile, memorials,
- * memories, reminders, collaborations and subscription. Files go first: once the user is gone nothing would
- * point at them any more. A photo they added to someone else's memorial stays where it is: it belongs to that
- * memorial, which a family wrote (supabase/schemas/95_storage.sql).
+ * Deletes the caller's account, once they have given its current password (`{password}`): a borrowed session
+ * alone cannot. First every file the account's memorials show, in whoever's folder (an editor may have uploaded a
+ * cover, portrait or gallery photo into their own), then the files in the account's own folders, then the auth
+ * user, which cascades to profile, memorials, memories, reminders, collaborations, subscription and security
+ * events. Files go first: once the user is gone nothing would point at them any more. A photo they added to
+ * someone else's memorial stays where it is: it belongs to that memorial, which a family wrote, and goes when
+ * that memorial's owner deletes theirs (README, "Your data").
  */
 export async function deleteAccount(request: Request, admin: SupabaseAdmin): Promise<Response> {
   if (request.method !== 'POST' && request.method !== 'DELETE') {
@@ -39,12 +51,19 @@ export async function deleteAccount(request: Request, admin: SupabaseAdmin): Pro
   const token = bearerToken(request);
   const user = token ? await admin.userOfToken(token) : undefined;
   if (!user) return json({ error: 'Sign in to delete your account' }, 401);
+  const password = await passwordOf(request);
+  if (!password) return json({ error: 'Enter your password to delete your account' }, 400);
+  if (!(await admin.passwordMatches(user.email, password)))
+    return json({ error: 'The password is not correct' }, 403);
   let deletedFiles = 0;
-  const gallery = await admin.rpc('account_gallery_files', { account: user.id });
-  const galleryFiles = Array.isArray(gallery)
-    ? gallery.filter((name): name is string => typeof name === 'string' && !name.startsWith(`${user.id}/`))
-    : [];
-  if (galleryFiles.length > 0) deletedFiles += await admin.removeObjects('grave-images', galleryFiles);
+  const shown = await admin.rpc('account_memorial_files', { account: user.id });
+  const others = new Map<string, string[]>();
+  for (const row of Array.isArray(shown) ? shown : []) {
+    const { bucket_id: bucket, name } = (row ?? {}) as { bucket_id?: unknown; name?: unknown };
+    if (typeof bucket !== 'string' || typeof name !== 'string' || name.startsWith(`${user.id}/`)) continue;
+    others.set(bucket, [...(others.get(bucket) ?? []), name]);
+  }
+  for (const [bucket, names] of others) deletedFiles += await admin.removeObjects(bucket, names);
   const kept = await keptFiles(admin, user.id);
   for (const bucket of USER_BUCKETS) {
     deletedFiles += await admin.removeFolder(bucket, user.id, kept.get(bucket));

@@ -3,7 +3,12 @@
 
 export interface SupabaseAdmin {
   /** The user a token belongs to, if the token is valid and its session still exists. */
-  userOfToken(token: string): Promise<{ id: string } | undefined>;
+  userOfToken(token: string): Promise<{ id: string; email: string } | undefined>;
+  /**
+   * Whether `password` is the account's current password: a password sign-in, whose session is ended at once.
+   * Counts against the sign-in rate limit and shows as a (failed) sign-in in the account's security events.
+   */
+  passwordMatches(email: string, password: string): Promise<boolean>;
   /**
    * Deletes every object under `{folder}/` in a bucket (recursively) but those named in `keep`; answers how many
    * it deleted.
@@ -75,8 +80,25 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
         headers: { apikey: env.anonKey, authorization: `Bearer ${token}` },
       });
       if (!response.ok) return undefined;
-      const user = (await response.json()) as { id?: unknown };
-      return typeof user.id === 'string' ? { id: user.id } : undefined;
+      const user = (await response.json()) as { id?: unknown; email?: unknown };
+      return typeof user.id === 'string' ? { id: user.id, email: String(user.email ?? '') } : undefined;
+    },
+
+    async passwordMatches(email, password) {
+      const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: env.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) return false;
+      const session = (await response.json()) as { access_token?: unknown };
+      if (typeof session.access_token === 'string') {
+        await fetch(`${base}/auth/v1/logout?scope=local`, {
+          method: 'POST',
+          headers: { apikey: env.anonKey, authorization: `Bearer ${session.access_token}` },
+        });
+      }
+      return true;
     },
 
     async removeFolder(bucket, folder, keep) {

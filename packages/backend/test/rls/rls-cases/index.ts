@@ -4,6 +4,7 @@ import { GALLERY } from './gallery.ts';
 import { MEMORIALS } from './memorials.ts';
 import { MEMORIES } from './memories.ts';
 import { REMINDER_DELIVERIES, REMINDERS } from './reminders.ts';
+import { SECURITY_EVENTS } from './security-events.ts';
 import { STORAGE } from './storage.ts';
 import { VISITS } from './visits.ts';
 
@@ -19,4 +20,5 @@ export const SUBJECTS = [
   ...GALLERY,
   ...FAMILY_LINKS,
   ...VISITS,
+  ...SECURITY_EVENTS,
 ];

@@ -1,0 +1,95 @@
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useAccountEmail, useChangeEmail } from '../api/change-email';
+
+export const EMAIL_CHANGE_SENT =
+  'Check both inboxes: your e-mail address changes once the new address and your current one confirm.';
+
+/**
+ * "Change e-mail": the current address, a pending change waiting for confirmation, and the form that asks for one
+ * (the new address and the current password; the server mails a link to each address).
+ */
+export function EmailSection() {
+  const account = useAccountEmail();
+  const change = useChangeEmail();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      { email: email.trim(), currentPassword: password },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setEmail('');
+          setPassword('');
+        },
+      },
+    );
+  };
+  const pending = account.data?.pending;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="email-title">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id="email-title">
+          E-mail address
+        </Title>
+        {account.data && <Text size="sm">{account.data.email}</Text>}
+        {pending && (
+          <Alert color="yellow" variant="light" w="100%" title="Change pending">
+            Waiting for confirmation from {pending}. Follow the links we sent to {pending} and to your current
+            address; until both are confirmed, nothing changes.
+          </Alert>
+        )}
+        {change.isSuccess && !open && <Text size="sm">{EMAIL_CHANGE_SENT}</Text>}
+        {open ? (
+          <form onSubmit={submit} style={{ width: '100%' }}>
+            <Stack gap="sm">
+              <TextInput
+                label="New e-mail address"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                autoComplete="email"
+                required
+              />
+              <PasswordInput
+                label="Current password"
+                description="To make sure it is you."
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                autoComplete="current-password"
+                required
+              />
+              {change.isError && (
+                <Alert color="red" variant="light" role="alert">
+                  {messageOf(change.error, ERRORS.generic)}
+                </Alert>
+              )}
+              <Group gap="sm">
+                <Button type="submit" loading={change.isPending}>
+                  Send confirmation links
+                </Button>
+                <Button variant="default" onClick={() => setOpen(false)} disabled={change.isPending}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Button
+            variant="default"
+            onClick={() => {
+              change.reset();
+              setOpen(true);
+            }}
+          >
+            Change e-mail
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
