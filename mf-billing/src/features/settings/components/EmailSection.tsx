@@ -38,7 +38,7 @@ export function EmailSection() {
         </Title>
         {account.data && <Text size="sm">{account.data.email}</Text>}
         {pending && (
-          <Alert color="yellow" variant="light" w="100%" title="Change pending">
+          <Alert color="blue" variant="light" w="100%" title="Change pending">
             Waiting for confirmation from {pending}. Follow the links we sent to {pending} and to your current
             address; until both are confirmed, nothing changes.
           </Alert>

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
+import { accountEmailQuery } from '../api/change-email';
 import { priceIdsQueryOptions } from '../api/get-billing-plans';
+import { type SecurityEvent, securityEventsQuery } from '../api/get-security-events';
 import { SettingsPage } from './SettingsPage';
 
 const USER_ID = 'story-user';
@@ -19,11 +21,30 @@ function planAt(id: PlanId, gravesCount: number, subscription: CurrentSubscripti
   return { plan, gravesCount, collaboratorsCount: 1, subscription };
 }
 
+const SECURITY_EVENTS: SecurityEvent[] = [
+  {
+    id: 'event-2',
+    kind: 'sign_in',
+    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1',
+    created_at: '2026-11-26T18:04:00Z',
+  },
+  {
+    id: 'event-1',
+    kind: 'password_changed',
+    user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36',
+    created_at: '2026-11-20T09:30:00Z',
+  },
+];
+
 /**
- * The page reads the plan, the price ids and the profile through its api/ hooks: the story writes them into the
- * cache under the same keys, so nothing reaches a server (a query it forgot to seed is reported as an error).
+ * The page reads the plan, the price ids, the profile, the account's e-mail and its security events through its
+ * api/ hooks: the story writes them into the cache under the same keys, so nothing reaches a server (a query it
+ * forgot to seed is reported as an error).
  */
-function withAccount(myPlan: MyPlan): Decorator {
+function withAccount(
+  myPlan: MyPlan,
+  { pendingEmail = null }: { pendingEmail?: string | null } = {},
+): Decorator {
   return (Story, context) => {
     function Seeded() {
       const [queryClient] = useState(() => {
@@ -50,6 +71,8 @@ function withAccount(myPlan: MyPlan): Decorator {
           full_name: 'Margaret Whitfield',
           email: EMAIL,
         });
+        client.setQueryData(accountEmailQuery().queryKey, { email: EMAIL, pending: pendingEmail });
+        client.setQueryData(securityEventsQuery().queryKey, SECURITY_EVENTS);
         return client;
       });
       return (
@@ -110,5 +133,19 @@ export const ImportRefused: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(
       'This file is not an Evergreen archive: choose the .zip file made by "Download everything (.zip)".',
     );
+  },
+};
+
+/** An e-mail change waiting for both addresses to confirm, and the account's recent security activity. */
+export const EmailChangePending: Story = {
+  decorators: [
+    withAccount(planAt('free', 2, { status: null, cardBrand: null, cardLast4: null }), {
+      pendingEmail: 'maggie.whitfield@example.org',
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const email = within(await within(canvasElement).findByRole('region', { name: 'E-mail address' }));
+    await expect(email.getByText(/Waiting for confirmation from maggie.whitfield@example.org/)).toBeVisible();
+    await expect(email.getByRole('button', { name: 'Change e-mail' })).toBeEnabled();
   },
 };
