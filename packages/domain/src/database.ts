@@ -691,6 +691,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      create_mfa_recovery_codes: { Args: never; Returns: string[] };
       family_links_included: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
@@ -783,6 +784,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      use_mfa_recovery_code: { Args: { code: string }; Returns: boolean };
     };
     Enums: {
       collaborator_role: 'viewer' | 'editor';

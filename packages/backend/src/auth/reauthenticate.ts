@@ -70,6 +70,9 @@ async function takeNonce(client: Client, userId: string, email: string, nonce: s
   return rows[0]?.valid === true;
 }
 
+/** How long a code entered in the session counts as reauthentication ("a fresh code"). */
+export const FRESH_CODE_SECONDS = 300;
+
 export type SensitiveChange = 'password' | 'email' | 'deletion';
 
 const NEEDED: Record<SensitiveChange, string> = {
@@ -81,7 +84,8 @@ const NEEDED: Record<SensitiveChange, string> = {
 /**
  * Proves the caller is the account's owner, not someone holding a borrowed session: a fresh nonce from
  * /reauthenticate (GoTrue's way), or the current password (`current_password`, GoTrue's
- * UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD; what our pages ask). A session begun by a recovery link may set a
+ * UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD; what our pages ask), or a two-step code entered in the session within
+ * the last five minutes (its `totp` amr entry). A session begun by a recovery link may set a
  * new password without either: the link itself proved the mailbox. Unlike GoTrue we do not waive it for a
  * session younger than 24 hours: a borrowed phone's session is usually young.
  */
@@ -106,7 +110,14 @@ export async function requireReauthentication(
     if (!matches) throw new AuthError(400, 'current_password_mismatch', 'Current password is incorrect.');
     return;
   }
-  const amr = Array.isArray(claims.amr) ? (claims.amr[0] as { method?: unknown } | undefined) : undefined;
-  if (change === 'password' && amr?.method === 'recovery') return;
+  const amr = Array.isArray(claims.amr) ? (claims.amr as { method?: unknown; timestamp?: unknown }[]) : [];
+  if (change === 'password' && amr[0]?.method === 'recovery') return;
+  // A code from the authenticator app entered in this session a moment ago proves the owner as well.
+  if (
+    amr.some(
+      (entry) => entry.method === 'totp' && Number(entry.timestamp) >= Date.now() / 1000 - FRESH_CODE_SECONDS,
+    )
+  )
+    return;
   throw new AuthError(400, 'reauthentication_needed', NEEDED[change]);
 }

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.ts';
 import { AuthError, authErrorResponse } from './errors.ts';
 import { createAuthKit } from './kit.ts';
 import { logout } from './logout.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { health, jwks, settings } from './settings.ts';
@@ -45,6 +46,10 @@ export function authRoutes(app: AppContext): Hono {
   // supabase-js's auth.reauthenticate() sends GET, as GoTrue routes it; POST for clients that send that.
   routes.get('/reauthenticate', reauthenticate(kit));
   routes.post('/reauthenticate', reauthenticate(kit));
+  routes.post('/factors', enrollFactor(kit));
+  routes.post('/factors/:id/challenge', challengeFactor(kit));
+  routes.post('/factors/:id/verify', verifyFactor(kit));
+  routes.delete('/factors/:id', unenrollFactor(kit));
   routes.post('/recover', recover(kit));
   routes.get('/verify', verifyLink(kit));
   routes.post('/verify', verifyOtp(kit));

@@ -10,7 +10,11 @@ export type SecurityEventKind =
   | 'email_change_confirmed'
   | 'email_change_undone'
   | 'signed_out'
-  | 'sessions_ended';
+  | 'sessions_ended'
+  | 'mfa_enabled'
+  | 'mfa_disabled'
+  | 'mfa_code_failed'
+  | 'mfa_recovery_code_used';
 
 /** How long a user's events are kept (the Settings list shows this window). */
 export const SECURITY_EVENTS_KEPT = '90 days';

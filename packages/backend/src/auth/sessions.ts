@@ -25,13 +25,46 @@ async function insertRefreshToken(client: Client, userId: string, sessionId: str
   return token;
 }
 
+/** How a session was authenticated, for the token's `aal` and `amr` claims (GoTrue's CalculateAALAndAMR). */
+export interface Assurance {
+  aal: 'aal1' | 'aal2';
+  /** Newest first, as GoTrue orders them. */
+  amr: { method: string; timestamp: number }[];
+}
+
+/** The session's level and its methods (auth.sessions.aal and auth.mfa_amr_claims). */
+export async function assuranceOf(client: Client, sessionId: string): Promise<Assurance> {
+  const { rows } = await client.query<{ aal: string | null; method: string | null; at: number | null }>(
+    `select s.aal, c.authentication_method as method, floor(extract(epoch from c.updated_at))::int as at
+     from auth.sessions s left join auth.mfa_amr_claims c on c.session_id = s.id
+     where s.id = $1 order by c.updated_at desc nulls last`,
+    [sessionId],
+  );
+  const amr = rows.flatMap((row) =>
+    row.method && row.at !== null ? [{ method: row.method, timestamp: row.at }] : [],
+  );
+  return {
+    aal: rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1',
+    amr: amr.length > 0 ? amr : [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+  };
+}
+
+/** Records that the session was authenticated by `method` now (a sign-in, or a code verified in it). */
+export async function addAmrClaim(client: Client, sessionId: string, method: string): Promise<void> {
+  await client.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
 /** The session object GoTrue answers to a sign-in: what supabase-js stores and refreshes. */
 export async function sessionJson(
   settings: TokenSettings,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
-  method: SignInMethod,
+  assurance: Assurance,
 ) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + settings.jwtExpirySeconds;
@@ -42,8 +75,8 @@ export async function sessionJson(
     email: user.email,
     phone: '',
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method, timestamp: now }],
+    aal: assurance.aal,
+    amr: assurance.amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
     app_metadata: user.raw_app_meta_data,
@@ -74,8 +107,34 @@ export async function startSession(
   const sessionId = rows[0]?.id;
   if (!sessionId) throw new Error('insert into auth.sessions returned nothing');
   await client.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+  await addAmrClaim(client, sessionId, method);
   const refreshToken = await insertRefreshToken(client, user.id, sessionId, null);
-  return sessionJson(settings, { ...user, last_sign_in_at: new Date() }, sessionId, refreshToken, method);
+  return sessionJson(
+    settings,
+    { ...user, last_sign_in_at: new Date() },
+    sessionId,
+    refreshToken,
+    await assuranceOf(client, sessionId),
+  );
+}
+
+/**
+ * A new refresh token for a session whose level just changed (a code verified in it), as GoTrue's
+ * updateMFASessionAndClaims: the one in use is swapped for it, so the tokens handed out before say the old level.
+ */
+export async function reissueSession(
+  client: Client,
+  settings: TokenSettings,
+  user: UserRow,
+  sessionId: string,
+) {
+  const { rows } = await client.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where session_id = $1 and not revoked returning token`,
+    [sessionId],
+  );
+  const token = await insertRefreshToken(client, user.id, sessionId, rows.at(-1)?.token ?? null);
+  return sessionJson(settings, user, sessionId, token, await assuranceOf(client, sessionId));
 }
 
 interface RefreshRow {
@@ -129,7 +188,13 @@ export async function refreshSession(client: Client, settings: TokenSettings, pr
   await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
   return {
     reused: false as const,
-    session: await sessionJson(settings, user, row.session_id, token, 'password'),
+    session: await sessionJson(
+      settings,
+      user,
+      row.session_id,
+      token,
+      await assuranceOf(client, row.session_id),
+    ),
   };
 }
 

@@ -36,6 +36,10 @@ export function updateUserHandler(kit: AuthKit): AuthHandler {
     const password =
       rawPassword !== undefined ? checkPassword(rawPassword, options.minPasswordLength) : undefined;
     const metadata = metadataField(body);
+    // With two-step sign-in on, the address (where password resets go) moves only from a session that entered a
+    // code, as the row-level security of what cannot be undone asks (private.session_meets_mfa).
+    if (email && user.factors.some((factor) => factor.status === 'verified') && caller.claims.aal !== 'aal2')
+      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to change the email address');
     if (password || email)
       await requireReauthentication(kit, c, caller, body, password ? 'password' : 'email');
     if (password && user.encrypted_password && (await compare(password, user.encrypted_password)))

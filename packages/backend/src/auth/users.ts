@@ -20,12 +20,29 @@ export interface UserRow {
   email_change_sent_at: Date | null;
   /** 0: neither address confirmed yet; 1: one of the two has (secure e-mail change). */
   email_change_confirm_status: number | null;
+  /** The user's two-step factors (GoTrue's `factors`), oldest first. */
+  factors: FactorJson[];
+}
+
+/** A factor as GoTrue shows it in the user object (never its secret). */
+export interface FactorJson {
+  id: string;
+  friendly_name: string;
+  factor_type: string;
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
 }
 
 const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
   last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous,
-  email_change, email_change_sent_at, email_change_confirm_status`;
+  email_change, email_change_sent_at, email_change_confirm_status,
+  coalesce((select json_agg(json_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
+      'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at,
+      'last_challenged_at', f.last_challenged_at) order by f.created_at, f.id)
+    from auth.mfa_factors f where f.user_id = auth.users.id), '[]'::json) as factors`;
 
 const APP_METADATA = { provider: 'email', providers: ['email'] };
 
@@ -115,7 +132,7 @@ export function userJson(row: UserRow) {
     ...(row.email_change
       ? { new_email: row.email_change, email_change_sent_at: iso(row.email_change_sent_at) }
       : {}),
-    factors: [],
+    factors: row.factors,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     is_anonymous: row.is_anonymous,
@@ -149,5 +166,6 @@ export function pendingUserJson(id: string, email: string, metadata: Record<stri
     email_change: null,
     email_change_sent_at: null,
     email_change_confirm_status: 0,
+    factors: [],
   });
 }

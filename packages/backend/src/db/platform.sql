@@ -96,6 +96,45 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- Two-step sign-in (src/auth/mfa.ts), in the shape of Supabase's auth.mfa_* tables (text where Supabase has its
+-- enums factor_type, factor_status and aal_level). A session's `aal` becomes aal2 once a code is verified in it;
+-- mfa_amr_claims holds how the session was authenticated, for the token's `amr` claim.
+alter table auth.sessions add column if not exists factor_id uuid;
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  -- The local server's own addition: the 30-second step of the last code accepted, so a code is used once
+  -- (RFC 6238 section 5.2), even through a new challenge within its period.
+  last_verified_step bigint
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet not null
+);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
 -- A cleared SET LOCAL reads back as '' rather than null, hence nullif (ARCHITECTURE 8).
 create or replace function auth.jwt() returns jsonb
 language sql stable

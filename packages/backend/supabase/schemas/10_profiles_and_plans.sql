@@ -172,6 +172,19 @@ GRANT EXECUTE ON FUNCTION private.is_service_role() TO anon;
 GRANT EXECUTE ON FUNCTION private.is_service_role() TO authenticated;
 GRANT EXECUTE ON FUNCTION private.is_service_role() TO service_role;
 
+-- Supabase's pattern for two-step sign-in in row-level security: what cannot be undone needs an aal2 session (a
+-- code entered in it) from a user who has a verified factor; users without one are not asked for more.
+CREATE FUNCTION private.session_meets_mfa() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
+    or not exists (select 1 from auth.mfa_factors f where f.user_id = auth.uid() and f.status = 'verified')
+$$;
+REVOKE ALL ON FUNCTION private.session_meets_mfa() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.session_meets_mfa() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.session_meets_mfa() TO service_role;
+
 -- The user's settings on the profile.
 CREATE FUNCTION private.is_time_zone(name text) RETURNS boolean
     LANGUAGE sql STABLE

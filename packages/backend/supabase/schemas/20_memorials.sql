@@ -276,7 +276,8 @@ ALTER TABLE public.graves ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "Owners and editors can update memorials" ON public.graves FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR private.manages_grave(id, ARRAY['editor'::text]))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) OR private.manages_grave(id, ARRAY['editor'::text])));
 
-CREATE POLICY "Owners can delete their memorials" ON public.graves FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+-- With two-step sign-in on, only after a code (private.session_meets_mfa).
+CREATE POLICY "Owners can delete their memorials" ON public.graves FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.session_meets_mfa() AS session_meets_mfa)));
 
 CREATE POLICY "Users can create memorials they own" ON public.graves FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 

@@ -25,6 +25,17 @@ async function keptFiles(admin: SupabaseAdmin, userId: string): Promise<Map<stri
   return kept;
 }
 
+/** The token's `aal` claim (the auth server checked the token in `userOfToken`). */
+function levelOf(token: string): unknown {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { aal?: unknown }).aal;
+  } catch {
+    return undefined;
+  }
+}
+
 async function passwordOf(request: Request): Promise<string | undefined> {
   try {
     const body: unknown = await request.json();
@@ -36,8 +47,8 @@ async function passwordOf(request: Request): Promise<string | undefined> {
 }
 
 /**
- * Deletes the caller's account, once they have given its current password (`{password}`): a borrowed session
- * alone cannot. First every file the account's memorials show, in whoever's folder (an editor may have uploaded a
+ * Deletes the caller's account, once they have given its current password (`{password}`) and, with two-step
+ * sign-in on, from a session that entered a code (aal2): a borrowed session alone cannot. First every file the account's memorials show, in whoever's folder (an editor may have uploaded a
  * cover, portrait or gallery photo into their own), then the files in the account's own folders, then the auth
  * user, which cascades to profile, memorials, memories, reminders, collaborations, subscription and security
  * events. Files go first: once the user is gone nothing would point at them any more. A photo they added to
@@ -50,7 +61,10 @@ export async function deleteAccount(request: Request, admin: SupabaseAdmin): Pro
   }
   const token = bearerToken(request);
   const user = token ? await admin.userOfToken(token) : undefined;
-  if (!user) return json({ error: 'Sign in to delete your account' }, 401);
+  if (!user || !token) return json({ error: 'Sign in to delete your account' }, 401);
+  // With two-step sign-in on, a password alone is not enough: the session must have had a code (aal2).
+  if (user.twoStep && levelOf(token) !== 'aal2')
+    return json({ error: 'Enter a code from your authenticator app to delete your account' }, 403);
   const password = await passwordOf(request);
   if (!password) return json({ error: 'Enter your password to delete your account' }, 400);
   if (!(await admin.passwordMatches(user.email, password)))

@@ -2,8 +2,11 @@
 // against a hosted project and against the local server. No client library, so the file runs on Deno and Node.
 
 export interface SupabaseAdmin {
-  /** The user a token belongs to, if the token is valid and its session still exists. */
-  userOfToken(token: string): Promise<{ id: string; email: string } | undefined>;
+  /**
+   * The user a token belongs to, if the token is valid and its session still exists; `twoStep` when the user has a
+   * verified two-step factor.
+   */
+  userOfToken(token: string): Promise<{ id: string; email: string; twoStep?: boolean } | undefined>;
   /**
    * Whether `password` is the account's current password: a password sign-in, whose session is ended at once.
    * Counts against the sign-in rate limit and shows as a (failed) sign-in in the account's security events.
@@ -80,8 +83,12 @@ export function supabaseAdmin(env: SupabaseEnv): SupabaseAdmin {
         headers: { apikey: env.anonKey, authorization: `Bearer ${token}` },
       });
       if (!response.ok) return undefined;
-      const user = (await response.json()) as { id?: unknown; email?: unknown };
-      return typeof user.id === 'string' ? { id: user.id, email: String(user.email ?? '') } : undefined;
+      const user = (await response.json()) as { id?: unknown; email?: unknown; factors?: unknown };
+      const factors = Array.isArray(user.factors) ? (user.factors as { status?: unknown }[]) : [];
+      const twoStep = factors.some((factor) => factor?.status === 'verified');
+      return typeof user.id === 'string'
+        ? { id: user.id, email: String(user.email ?? ''), twoStep }
+        : undefined;
     },
 
     async passwordMatches(email, password) {
