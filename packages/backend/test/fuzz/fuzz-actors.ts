@@ -22,7 +22,15 @@ export interface FuzzWorld {
   bob: { id: string; email: string; accessToken: string; graveId: string };
   /** A third user whose tokens the destructive endpoints (logout, refresh, delete-account) may spend. */
   burner: { accessToken: string; refreshToken: string };
-  alice: { id: string; graveId: string; reminderId: string; knownFile: string; oldSlug: string };
+  alice: {
+    id: string;
+    graveId: string;
+    reminderId: string;
+    knownFile: string;
+    oldSlug: string;
+    /** Her verified two-step factor (issue 27): Bob may try to challenge, verify or remove it. */
+    factorId: string;
+  };
   /** Tokens nobody issued: alg none, wrong key, tampered claims, expired, garbage. */
   forged: Readonly<Record<string, string>>;
   png: Uint8Array;

@@ -59,6 +59,11 @@ function authCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   // Logout and refresh spend the burner's session, not Bob's, so the rest of the run keeps Bob signed in.
   const burner = actors(world, { name: 'burner', token: world.burner.accessToken });
   const anyActor = actors(world);
+  const factorId = fc.oneof(
+    tag("alice's factor", fc.constant(world.alice.factorId)),
+    tag('random factor id', fc.uuid()),
+    hostileSegment,
+  );
   const userId = fc.oneof(
     tag('alice id', fc.constant(world.alice.id)),
     tag('bob id', fc.constant(world.bob.id)),
@@ -110,6 +115,44 @@ function authCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
           token: fc.string(),
         }),
       }),
+    ),
+    // Two-step sign-in (issue 27): Bob enrolls his own factors, guesses codes, and tries Alice's factor.
+    w(
+      2,
+      call(post, '/factors', {
+        body: fieldsOf({
+          factor_type: fc.constantFrom('totp', 'phone', 'webauthn', 'sms', ''),
+          friendly_name: fc.string({ maxLength: 300 }),
+          issuer: fc.string({ maxLength: 20 }),
+          phone: fc.constantFrom('+15555550100', 'x'),
+        }),
+      }),
+    ),
+    w(
+      3,
+      fc
+        .record({
+          method: fc.constantFrom('POST', 'DELETE', 'GET', 'PUT'),
+          id: factorId,
+          action: fc.constantFrom('/challenge', '/verify', '', '/verify/x'),
+          actor: anyActor,
+          body: fc.option(
+            hostileBody(
+              fieldsOf({
+                challenge_id: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+                code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string({ maxLength: 10 })),
+              }),
+            ),
+            { freq: 8 },
+          ),
+        })
+        .map(({ method, id, action, actor, body }) => [
+          request('auth', method, `/auth/v1/factors/${id.value}${action}`, {
+            actor,
+            body: body ?? undefined,
+            label: `/auth/v1/factors/{${id.label}}${action}`,
+          }),
+        ]),
     ),
     w(1, call(fc.constantFrom('GET', 'HEAD', 'OPTIONS', 'DELETE'), '/settings', {})),
     w(1, call(fc.constantFrom('GET', 'POST'), '/health', {})),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import { signJwt } from '../../src/auth/jwt.ts';
 import { graveScene, portrait } from '../../src/db/png.ts';
 import { createMemorial, type GraveRow, reminderRow, setPlan } from '../fixtures.ts';
@@ -104,12 +105,25 @@ export async function seedWorld(): Promise<FuzzSetup> {
     .from('family_links')
     .insert({ grave_id: bobGrave.id, relative_id: aliceGrave.id, relation: 'parent' });
   if (familyLink.error) throw new Error(`seed family link: ${familyLink.error.message}`);
+  // Two-step sign-in on for Alice: her secret must never appear in an answer, her factor must survive.
+  const enrolled = await alice.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Alice phone' });
+  if (enrolled.error) throw new Error(`seed factor: ${enrolled.error.message}`);
+  const code = new TOTP({ secret: Secret.fromBase32(enrolled.data.totp.secret) }).generate();
+  const verified = await alice.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code });
+  if (verified.error) throw new Error(`seed factor verify: ${verified.error.message}`);
   const { data: burnerSession } = await burner.client.auth.getSession();
   const world: FuzzWorld = {
     anonKey: backend().anonKey,
     bob: { id: bob.id, email: bob.email, accessToken: bob.accessToken, graveId: bobGrave.id },
     burner: { accessToken: burner.accessToken, refreshToken: burnerSession.session?.refresh_token ?? 'none' },
-    alice: { id: alice.id, graveId: aliceGrave.id, reminderId: reminder.id, knownFile, oldSlug },
+    alice: {
+      id: alice.id,
+      graveId: aliceGrave.id,
+      reminderId: reminder.id,
+      knownFile,
+      oldSlug,
+      factorId: enrolled.data.id,
+    },
     forged: await forgedTokens(bob, alice),
     png: graveScene(8),
   };
@@ -125,6 +139,7 @@ export async function seedWorld(): Promise<FuzzSetup> {
     galleryCaption,
     currentSlug,
     hiddenFile.split('/')[1] ?? hiddenFile,
+    enrolled.data.totp.secret,
   ];
   return {
     world,

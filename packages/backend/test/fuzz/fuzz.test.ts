@@ -194,6 +194,9 @@ async function tampering({
   );
   if (!Buffer.from(await known.arrayBuffer()).equals(Buffer.from(knownFileBytes)))
     problems.push(`Alice's file ${world.alice.knownFile} was overwritten or deleted (${known.status})`);
+  const factors = (await alice.client.auth.mfa.listFactors()).data?.totp ?? [];
+  if (JSON.stringify(factors.map((factor) => factor.id)) !== JSON.stringify([world.alice.factorId]))
+    problems.push(`Alice's two-step factor changed: ${JSON.stringify(factors)}`);
   const { data: hidden } = await alice.client.storage.from('person-images').list(alice.id);
   if (
     JSON.stringify(hidden?.map((entry) => `${alice.id}/${entry.name}`)) !==
