@@ -99,6 +99,8 @@ export interface ScreenOptions {
   path: string;
   /** The signed-in user's id; null for a visitor. */
   userId: string | null;
+  /** Signed in with the password, with the two-step code still to enter (the session store's `codeNeeded`). */
+  codeNeeded?: boolean;
   /** Writes the screen's data into the cache, with the keys of the screen's queryOptions. */
   seed?: (queryClient: QueryClient) => void;
   /** What the backend answers the screen's writes (and reads shown loading or failing). */
@@ -126,8 +128,9 @@ function seededQueryClient(seed: ScreenOptions['seed']): QueryClient {
   return queryClient;
 }
 
-function signInAs(userId: string | null): void {
+function signInAs(userId: string | null, codeNeeded = false): void {
   useSessionStore.setState({
+    codeNeeded,
     user: userId
       ? ({ id: userId, email: `${userId}@example.com`, user_metadata: {} } as unknown as NonNullable<
           SessionState['user']
@@ -143,7 +146,7 @@ function Screen({ options, children }: { options: ScreenOptions; children: React
   // Once per story: the session and the answers are in place before the first render, the cache outlives
   // re-renders.
   const [queryClient] = useState(() => {
-    signInAs(options.userId);
+    signInAs(options.userId, options.codeNeeded);
     backend.reset();
     options.serve?.(backend);
     currentHandlers = [...answerHandlers(options.answers ?? {}), ...backend.handlers];

@@ -10,4 +10,10 @@ export {
   whenSupabaseReady,
 } from './client';
 export { ensureProfile, loadProfileIdentity, signOut } from './profile';
-export { type SessionState, startSession, syncSessionStore, useSessionStore } from './session-store';
+export {
+  codeNeededFor,
+  type SessionState,
+  startSession,
+  syncSessionStore,
+  useSessionStore,
+} from './session-store';

@@ -15,6 +15,11 @@ export interface SessionState {
   displayName: string;
   /** The last auth event, e.g. PASSWORD_RECOVERY when the user arrived from a reset e-mail. */
   lastEvent: AuthChangeEvent | null;
+  /**
+   * Signed in with the password, but two-step sign-in is on and no code was entered yet (the session is aal1
+   * while a factor is verified): the app waits for the code (shell's sign-in page).
+   */
+  codeNeeded?: boolean;
 }
 
 /** Lives in this shared singleton package so host and remotes read one store, never a copy of their own. */
@@ -24,6 +29,7 @@ export const useSessionStore = create<SessionState>(() => ({
   loading: true,
   displayName: '',
   lastEvent: null,
+  codeNeeded: false,
 }));
 
 function fallbackName(user: User): string {
@@ -45,6 +51,23 @@ async function refreshDisplayName(supabase: SupabaseClient<Database>, user: User
   }
 }
 
+/** The `aal` claim of an access token (supabase-js reads it the same way for getAuthenticatorAssuranceLevel). */
+function levelOf(accessToken: string): unknown {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown }).aal;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the session has a verified factor but no code entered yet (aal1 where aal2 is reachable). */
+export function codeNeededFor(session: Session | null): boolean {
+  if (!session) return false;
+  const verified = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+  return verified && levelOf(session.access_token) !== 'aal2';
+}
+
 /** Keeps the store in step with every auth event (also across tabs); returns the unsubscribe function. */
 export function syncSessionStore(supabase: SupabaseClient<Database>): () => void {
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
@@ -55,6 +78,7 @@ export function syncSessionStore(supabase: SupabaseClient<Database>): () => void
       session,
       loading: false,
       lastEvent: event,
+      codeNeeded: codeNeededFor(session),
       displayName: user
         ? previous?.id === user.id
           ? useSessionStore.getState().displayName

@@ -2,6 +2,7 @@ import { type StoryAnswers, withScreen } from '@evergreen/dev-host/stories';
 import { signInPathFor } from '@evergreen/domain/auth';
 import { ERRORS, SUCCESS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
+import { TWO_STEP } from '@evergreen/domain/two-step';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { AuthPage } from './AuthPage';
@@ -15,9 +16,13 @@ const refused = (status: number, code: string, message: string) => ({ status, bo
 /** /auth at `path`, for a visitor (or the user the reset e-mail's link signed in), the backend answering `answers`. */
 function authAt(
   path: string,
-  { userId = null, answers }: { userId?: string | null; answers?: StoryAnswers } = {},
+  {
+    userId = null,
+    answers,
+    codeNeeded = false,
+  }: { userId?: string | null; answers?: StoryAnswers; codeNeeded?: boolean } = {},
 ) {
-  return withScreen({ pattern: paths.auth, path, userId, answers });
+  return withScreen({ pattern: paths.auth, path, userId, answers, codeNeeded });
 }
 
 /** Fills the form and sends it, as a person would. */
@@ -185,5 +190,52 @@ export const NewPasswordRefused: Story = {
   play: async ({ canvasElement }) => {
     const screen = await submit(canvasElement, 'Update Password', { 'New Password': 'roses-and-lilies' });
     await expect(await screen.findByText('Auth session missing!')).toBeVisible();
+  },
+};
+
+/** Two-step sign-in is on: after the password, the 6-digit code from the authenticator app. */
+export const TwoStepCode: Story = {
+  decorators: [authAt(paths.auth, { userId: USER_ID, codeNeeded: true })],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1, name: TWO_STEP.title })).toBeVisible();
+    await expect(screen.getByText(TWO_STEP.signInPrompt)).toBeVisible();
+    await expect(screen.getByLabelText(new RegExp(`^${TWO_STEP.codeLabel}`))).toBeVisible();
+    await expect(screen.getByRole('button', { name: TWO_STEP.useRecoveryCode })).toBeEnabled();
+  },
+};
+
+/** A recovery code that is not one of the user's unused ones: said plainly, the field kept. */
+export const TwoStepRecoveryCodeRefused: Story = {
+  decorators: [
+    authAt(paths.auth, {
+      userId: USER_ID,
+      codeNeeded: true,
+      answers: { 'POST /rest/v1/rpc/use_mfa_recovery_code': { body: false } },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: TWO_STEP.useRecoveryCode }));
+    await submit(canvasElement, TWO_STEP.verify, { [TWO_STEP.recoveryLabel]: '0000-0000-0000' });
+    await expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP.wrongRecoveryCode);
+  },
+};
+
+/** A recovery code accepted: two-step sign-in is off now, and the page says so before going on. */
+export const TwoStepRecoveryCodeAccepted: Story = {
+  decorators: [
+    authAt(paths.auth, {
+      userId: USER_ID,
+      codeNeeded: true,
+      answers: { 'POST /rest/v1/rpc/use_mfa_recovery_code': { body: true } },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: TWO_STEP.useRecoveryCode }));
+    await submit(canvasElement, TWO_STEP.verify, { [TWO_STEP.recoveryLabel]: '1a2b-3c4d-5e6f' });
+    await expect(await screen.findByText(TWO_STEP.recoveryNotice)).toBeVisible();
+    await expect(screen.getByRole('button', { name: TWO_STEP.continue })).toBeEnabled();
   },
 };

@@ -1,6 +1,7 @@
 import { usePrerendered } from '@evergreen/design-system/prerendered';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
 import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
+import { useSessionStore } from '@evergreen/supabase-client';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -62,7 +63,8 @@ export function CredentialsForm({ next }: { next: string }) {
     try {
       if (mode === 'signIn') await signIn({ email, password });
       else await signUp({ email, password, fullName: fullName.trim() });
-      navigate(next, { replace: true });
+      // With two-step sign-in on, this page asks for the code next (AuthPage) instead.
+      if (!useSessionStore.getState().codeNeeded) navigate(next, { replace: true });
     } catch (error) {
       setFeedback({ kind: 'error', text: messageOf(error, ERRORS.generic) });
     } finally {

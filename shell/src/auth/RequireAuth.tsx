@@ -8,8 +8,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSessionStore((state) => state.user);
   const loading = useSessionStore((state) => state.loading);
+  // Signed in with the password only while two-step sign-in is on: the sign-in page asks for the code first.
+  const codeNeeded = useSessionStore((state) => state.codeNeeded === true);
   const { pathname, search } = useLocation();
   if (loading) return <LoadingState label="Loading..." />;
-  if (!user) return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
+  if (!user || codeNeeded) return <Navigate to={signInPathFor(`${pathname}${search}`)} replace />;
   return children;
 }
