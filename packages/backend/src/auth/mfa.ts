@@ -93,7 +93,10 @@ export function enrollFactor({ app }: AuthKit): AuthHandler {
     const issuer = stringField(body, 'issuer') || new URL(app.options.siteUrl).host;
     const secret = new Secret({ size: 20 }).base32;
     const uri = totpOf(secret, issuer, caller.user.email).toString();
-    const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+    // Named colours, not `#rrggbb`: supabase-js puts the SVG as it is into a data URI, where `#` would end it.
+    const qrCode = (await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 }))
+      .replaceAll('#ffffff', 'white')
+      .replaceAll('#000000', 'black');
     const outcome = await app.db.tx(async (client) => {
       // GoTrue's validateFactors: forgotten enrollments go first, then the limits and the name.
       await client.query(

@@ -85,6 +85,8 @@ describe('enroll', () => {
     expect(data?.totp.uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]{32}/);
     expect(data?.totp.uri).toContain(encodeURIComponent(user.email));
     expect(data?.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    // Nothing in it ends the data URI early.
+    expect(data?.totp.qr_code).not.toContain('#');
     const factors = await user.client.auth.mfa.listFactors();
     expect(factors.data?.all.map((f) => [f.id, f.status])).toEqual([[data?.id, 'unverified']]);
     expect(factors.data?.totp).toEqual([]);
