@@ -1,5 +1,6 @@
 import { PLANS, type PlanId } from '@evergreen/domain/plans';
 import type { CurrentSubscription, MyPlan } from '@evergreen/domain/subscription';
+import { TWO_STEP_SETTINGS } from '@evergreen/domain/two-step';
 import { type SessionState, useSessionStore } from '@evergreen/supabase-client';
 import { myPlanQueryOptions, profileQueryOptions } from '@evergreen/supabase-client/queries';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import { accountEmailQuery } from '../api/change-email';
 import { priceIdsQueryOptions } from '../api/get-billing-plans';
 import { type SecurityEvent, securityEventsQuery } from '../api/get-security-events';
+import { twoStepQuery } from '../api/two-step';
 import { SettingsPage } from './SettingsPage';
 
 const USER_ID = 'story-user';
@@ -37,13 +39,14 @@ const SECURITY_EVENTS: SecurityEvent[] = [
 ];
 
 /**
- * The page reads the plan, the price ids, the profile, the account's e-mail and its security events through its
+ * The page reads the plan, the price ids, the profile, the account's e-mail, its security events and whether
+ * two-step sign-in is on through its
  * api/ hooks: the story writes them into the cache under the same keys, so nothing reaches a server (a query it
  * forgot to seed is reported as an error).
  */
 function withAccount(
   myPlan: MyPlan,
-  { pendingEmail = null }: { pendingEmail?: string | null } = {},
+  { pendingEmail = null, twoStep = false }: { pendingEmail?: string | null; twoStep?: boolean } = {},
 ): Decorator {
   return (Story, context) => {
     function Seeded() {
@@ -73,6 +76,7 @@ function withAccount(
         });
         client.setQueryData(accountEmailQuery().queryKey, { email: EMAIL, pending: pendingEmail });
         client.setQueryData(securityEventsQuery().queryKey, SECURITY_EVENTS);
+        client.setQueryData(twoStepQuery().queryKey, { factorId: twoStep ? 'story-factor' : null });
         return client;
       });
       return (
@@ -147,5 +151,39 @@ export const EmailChangePending: Story = {
     const email = within(await within(canvasElement).findByRole('region', { name: 'E-mail address' }));
     await expect(email.getByText(/Waiting for confirmation from maggie.whitfield@example.org/)).toBeVisible();
     await expect(email.getByRole('button', { name: 'Change e-mail' })).toBeEnabled();
+  },
+};
+
+const FREE = planAt('free', 2, { status: null, cardBrand: null, cardLast4: null });
+
+/** Two-step sign-in is off: what it does, and the button that sets up an authenticator app. */
+export const TwoStepOff: Story = {
+  decorators: [withAccount(FREE)],
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Two-step sign-in' }));
+    await expect(section.getByText(TWO_STEP_SETTINGS.off)).toBeVisible();
+    await expect(section.getByRole('button', { name: TWO_STEP_SETTINGS.setUp })).toBeEnabled();
+  },
+};
+
+/** Two-step sign-in is on: "On", and "Turn off". */
+export const TwoStepOn: Story = {
+  decorators: [withAccount(FREE, { twoStep: true })],
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: /Two-step sign-in/ }));
+    await expect(section.getByText(TWO_STEP_SETTINGS.on)).toBeVisible();
+    await expect(section.getByRole('button', { name: TWO_STEP_SETTINGS.turnOff })).toBeEnabled();
+  },
+};
+
+/** Turning it off asks for a fresh code from the app first. */
+export const TwoStepTurningOff: Story = {
+  decorators: [withAccount(FREE, { twoStep: true })],
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: /Two-step sign-in/ }));
+    await userEvent.click(section.getByRole('button', { name: TWO_STEP_SETTINGS.turnOff }));
+    await expect(section.getByText(TWO_STEP_SETTINGS.turnOffPrompt)).toBeVisible();
+    await expect(section.getByLabelText(/6-digit code/)).toBeVisible();
+    await expect(section.getByRole('button', { name: TWO_STEP_SETTINGS.turnOffConfirm })).toBeEnabled();
   },
 };

@@ -13,6 +13,7 @@ import { ProfileSection } from './ProfileSection';
 import { SecurityActivity } from './SecurityActivity';
 import { SecuritySection } from './SecuritySection';
 import { SettingsBanner } from './SettingsBanner';
+import { TwoStepSection } from './TwoStepSection';
 
 export const CHECKOUT_SUCCESS = 'Payment successful! Your plan is now active.';
 export const CHECKOUT_CANCELED = 'Checkout canceled. Your plan has not changed.';
@@ -47,6 +48,7 @@ export function SettingsPage() {
         <AccountSection notify={setBanner} />
         <ProfileSection notify={setBanner} />
         <SecuritySection notify={setBanner} />
+        <TwoStepSection notify={setBanner} />
         <EmailSection />
         <DataSection notify={setBanner} />
         <SecurityActivity />
