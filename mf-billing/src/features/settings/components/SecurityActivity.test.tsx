@@ -58,6 +58,26 @@ describe('Recent security activity', () => {
     const section = screen.getByRole('region', { name: 'Recent security activity' });
     expect(await within(section).findByText('Nothing yet.')).toBeInTheDocument();
   });
+
+  it('names the two-step sign-in events', async () => {
+    backend.seed('security_events', [
+      { id: 'm1', user_id: ME, kind: 'mfa_enabled', user_agent: FIREFOX, created_at: '2026-11-23T08:00:00Z' },
+      {
+        id: 'm2',
+        user_id: ME,
+        kind: 'mfa_code_failed',
+        user_agent: null,
+        created_at: '2026-11-24T08:00:00Z',
+      },
+    ]);
+    await renderAt('/dashboard/settings');
+    const section = screen.getByRole('region', { name: 'Recent security activity' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Wrong two-step code entered · Unknown device/),
+      expect.stringMatching(/^Two-step sign-in turned on · Firefox on Windows/),
+    ]);
+  });
 });
 
 describe('deviceOf', () => {

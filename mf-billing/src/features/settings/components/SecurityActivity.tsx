@@ -12,6 +12,10 @@ export const SECURITY_EVENT_TEXTS: Record<string, string> = {
   email_change_undone: 'E-mail change undone',
   signed_out: 'Signed out',
   sessions_ended: 'Sessions ended',
+  mfa_enabled: 'Two-step sign-in turned on',
+  mfa_disabled: 'Two-step sign-in turned off',
+  mfa_code_failed: 'Wrong two-step code entered',
+  mfa_recovery_code_used: 'Recovery code used',
 };
 
 /** "Firefox on Windows" from a user agent: enough for a person to recognise their own device. */
