@@ -237,7 +237,7 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
             {TWO_STEP.title}
           </Title>
           {factorId && !codes && (
-            <Badge color="green" variant="light">
+            <Badge variant="filled">
               On
             </Badge>
           )}
