@@ -2,7 +2,19 @@ import { parseAppConfig, startSession } from '@evergreen/supabase-client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startApp } from './app/early-config';
-import { restoreAppMeta, revealOverPrerendered } from './app/prerendered';
+
+/**
+ * The app's own title and description (which the host kept on `#root`) back before it renders: what its pages'
+ * useDocumentMeta put back when they go away (the prerendered page's own served the tab, and readers without
+ * JavaScript, meanwhile).
+ */
+function restoreAppMeta(root: HTMLElement): void {
+  if (root.dataset.appTitle !== undefined) document.title = root.dataset.appTitle;
+  const description = document.head.querySelector('meta[name="description"]');
+  if (description && root.dataset.appDescription !== undefined) {
+    description.setAttribute('content', root.dataset.appDescription);
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have a #root element');
@@ -11,7 +23,12 @@ if (!container) throw new Error('index.html must have a #root element');
 // until the app has painted the same content there (prerendered.ts).
 const hydratable = container.dataset.hydrate !== undefined && container.hasChildNodes();
 let root: Root | undefined;
-const reveal = hydratable ? () => undefined : revealOverPrerendered(container);
+const swapped = document.getElementById('prerendered') !== null;
+if (swapped) restoreAppMeta(container);
+// The swap's code only where it is used (no first visit of `/` downloads it).
+const reveal = swapped
+  ? (await import('./app/prerendered')).revealOverPrerendered(container)
+  : () => undefined;
 
 try {
   // Started by the entry (index.tsx): the configuration, the remotes registered and the first one on its way. The

@@ -6,7 +6,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './router';
 
 // In the app's one chunk, not one of their own: another dynamic import splits the modules both use into more
-// chunks of the first visit (measured +3.4 KiB gz on `/`).
+// chunks of the first visit (198.1 against 195.7 KiB gz on `/`, measured).
 export { hydrateAsDrawn, loadPageToHydrate, reportHydrationError } from './hydration';
 
 function AppRoutes() {

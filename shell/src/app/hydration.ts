@@ -1,4 +1,4 @@
-import { REMOTE_MOUNTS, type RouteMount } from '@evergreen/domain/contracts';
+import { REMOTE_MOUNTS } from '@evergreen/domain/contracts';
 import { preloadPagesAt } from '@evergreen/runtime/lazy-page';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { AuthPage } from '../auth/lazy-auth-page';
@@ -15,13 +15,8 @@ export async function loadPageToHydrate(pathname: string): Promise<void> {
   if (pathname === SHELL_AUTH_PATH) return AuthPage.preload();
   const remote = remoteForPath(pathname, REMOTE_MOUNTS, [SHELL_AUTH_PATH]);
   if (!remote) return;
-  const module = await remoteRoutes(remote);
-  await Promise.all(
-    (Object.entries(REMOTE_MOUNTS[remote]) as [RouteMount, string][]).map(([mount, base]) => {
-      const within = base === '/' ? pathname : pathname.slice(base.replace(/\/$/, '').length) || '/';
-      return preloadPagesAt(module[mount] ?? [], within);
-    }),
-  );
+  // The pages hydrated are mf-public's, mounted at `/` (a memorial's is swapped: prerendered.ts).
+  await preloadPagesAt((await remoteRoutes(remote)).public ?? [], pathname);
 }
 
 /**
@@ -36,5 +31,5 @@ export function hydrateAsDrawn(): void {
 
 /** React's report of a part it could not hydrate and drew anew: on the console, where the e2e tests listen. */
 export function reportHydrationError(error: unknown, info: { componentStack?: string | null }): void {
-  console.error('Hydration failed, React rendered this part anew:', error, info.componentStack ?? '');
+  console.error('Hydration failed, rendered anew:', error, info.componentStack);
 }

@@ -19,19 +19,6 @@ export function carryOver(from: HTMLElement, to: HTMLElement): HTMLElement | und
 }
 
 /**
- * The app's own title and description (which the host kept on `#root`) back before it renders: what its pages'
- * useDocumentMeta put back when they go away (the prerendered page's own served the tab, and readers without
- * JavaScript, meanwhile).
- */
-export function restoreAppMeta(root: HTMLElement): void {
-  if (root.dataset.appTitle !== undefined) document.title = root.dataset.appTitle;
-  const description = document.head.querySelector('meta[name="description"]');
-  if (description && root.dataset.appDescription !== undefined) {
-    description.setAttribute('content', root.dataset.appDescription);
-  }
-}
-
-/**
  * A memorial page the host sent prerendered (issue 14; packages/edge/src/prerendered-pages.ts): its content is on
  * screen in `#prerendered` before any JavaScript runs, and the app renders into `#root`, hidden (the other
  * prerendered pages come in `#root` and are hydrated: bootstrap.tsx; why not this one: docs/performance.md K10). Once the app has
@@ -47,7 +34,6 @@ export function revealOverPrerendered(root: HTMLElement, timeoutMs = 8_000): () 
     root.hidden = false;
     return () => undefined;
   }
-  restoreAppMeta(root);
   let done = false;
   const reveal = () => {
     if (done) return;
