@@ -64,6 +64,16 @@ describe('composePage', () => {
     expect(page).not.toContain(PRERENDER_OUTLET);
   });
 
+  it('to be hydrated, puts them in #root itself, the fragment in the Suspense boundary of the route that mounts it', () => {
+    const hydrated = composePage(INDEX, FRAME, { html: '<h1>Help</h1>' }, '', { takeOver: 'hydrate' });
+    expect(hydrated).toContain(
+      '<div id="root" data-hydrate data-app-title="Evergreen Memorials" data-app-description="Online memorials.">' +
+        '<header>Logo</header><main><!--$--><h1>Help</h1><!--/$--></main><footer>©</footer></div>',
+    );
+    expect(hydrated).not.toContain('id="prerendered"');
+    expect(hydrated).not.toContain(' hidden');
+  });
+
   it('puts the styles and the head markup at the end of <head>, rendering blocked until #root is parsed, and the escaped title', () => {
     expect(page).toContain(
       '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}body{margin:var(--x)}</style><style data-prerendered>.h{color:red}</style>' +
@@ -101,7 +111,7 @@ describe('composePage', () => {
       { ...FRAME, html: `<header>${signIn}</header>${PRERENDER_OUTLET}` },
       { html: '<h1>Eleanor</h1>' },
       '',
-      '/graves/demo?photo=1',
+      { location: '/graves/demo?photo=1' },
     );
     expect(composed).toContain('<a href="/auth?next=%2Fgraves%2Fdemo%3Fphoto%3D1">Sign In</a>');
     expect(composed).not.toContain(encodeURIComponent(PRERENDER_FRAME_PATH));

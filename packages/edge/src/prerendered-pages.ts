@@ -20,10 +20,13 @@ import { importSource } from './import-source';
  * its build and fetched from its deployment next to its manifest (`prerender/landing.json` for `/`,
  * `prerender/help.json` for `/help`); the shell's own /auth is in its build (`prerender/auth.json`); for
  * `/graves/:idOrSlug` mf-memorials' fragment is rendered per request by its own server bundle
- * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read. The app then renders hidden
- * and takes the prerendered markup's place once it has painted the same heading (shell/src/app/prerendered.ts).
- * Fields and choices come disabled in prerendered markup (design-system's usePrerendered), so nothing typed before
- * the app takes over is lost. Anything that fails or takes too long gives the app's plain index.html, as before.
+ * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read. The public pages and /auth come
+ * in `#root` itself, and the app hydrates them (shell/src/bootstrap.tsx): the nodes the visitor sees are the ones
+ * that answer. A memorial comes beside a hidden `#root`, and the app takes its place once it has painted the same
+ * heading (shell/src/app/prerendered.ts): its fragment is not what the app's page renders first (see
+ * docs/performance.md, K10). Fields and choices come disabled in prerendered markup (design-system's
+ * usePrerendered) until the app's are live. Anything that fails or takes too long gives the app's plain
+ * index.html, as before.
  */
 
 const MEMORIAL_PAGE = /^\/graves\/([^/]+)\/?$/;
@@ -115,17 +118,28 @@ function stylesFor(stylesheets: string[], markup: string): string[] {
 }
 
 /**
+ * How the app takes over a composed page. `hydrate`: the frame and fragment are `#root`'s content, the fragment
+ * where the app's tree has it, inside the one Suspense boundary of the route that mounts it (a remote's
+ * RemoteMount, the shell's lazy /auth), and the app hydrates them. `swap`: they come in `#prerendered`, beside
+ * an empty, hidden `#root` that the app renders into and then shows in their place.
+ */
+export type TakeOver = 'hydrate' | 'swap';
+
+/** React's markers of a Suspense boundary rendered on the server with its content. */
+const SUSPENSE_START = '<!--$-->';
+const SUSPENSE_END = '<!--/$-->';
+
+/**
  * index.html with the frame around the fragment in place of the empty #root: the frame's head markup and both
  * stylesheets (without the custom properties the page does not read) at the end of <head>, the fragment's title
- * and description; the app's own #root follows, hidden until the app has painted (with the app's own title and
- * description, which it puts back then).
+ * and description; `#root` carries the app's own title and description, which the app puts back as it takes over.
  */
 export function composePage(
   index: string,
   frame: PrerenderedPage,
   fragment: RenderedFragment,
   fragmentCss: string,
-  location?: string,
+  { location, takeOver = 'swap' }: { location?: string; takeOver?: TakeOver } = {},
 ): string {
   if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
   if (!frame.html.includes(PRERENDER_OUTLET)) throw new Error('The frame has no outlet');
@@ -143,7 +157,9 @@ export function composePage(
   const framed = location
     ? frame.html.replaceAll(encodeURIComponent(PRERENDER_FRAME_PATH), () => encodeURIComponent(location))
     : frame.html;
-  const content = framed.replace(PRERENDER_OUTLET, () => fragment.html);
+  const content = framed.replace(PRERENDER_OUTLET, () =>
+    takeOver === 'hydrate' ? `${SUSPENSE_START}${fragment.html}${SUSPENSE_END}` : fragment.html,
+  );
   const styles = stylesFor([frame.css, fragmentCss], content)
     .map((css) => `<style data-prerendered>${css}</style>`)
     .join('');
@@ -162,11 +178,11 @@ export function composePage(
     scripts.length === 0
       ? ''
       : `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})})})</script>`;
-  return page.replace(
-    ROOT,
-    () =>
-      `<div id="prerendered" data-prerendered>${content}</div>` +
-      `<div id="root" hidden data-app-title="${appTitle}" data-app-description="${appDescription}"></div>${loader}`,
+  const appMeta = `data-app-title="${appTitle}" data-app-description="${appDescription}"`;
+  return page.replace(ROOT, () =>
+    takeOver === 'hydrate'
+      ? `<div id="root" data-hydrate ${appMeta}>${content}</div>${loader}`
+      : `<div id="prerendered" data-prerendered>${content}</div><div id="root" hidden ${appMeta}></div>${loader}`,
   );
 }
 
@@ -231,7 +247,7 @@ export function prerenderedPages({
         frameOf('frame-public'),
         source.app === 'shell' ? frameOf(source.fragment) : fragmentOf('mf_public', source.fragment),
       ]);
-      const html = composePage(index, frame, fragment, fragment.css);
+      const html = composePage(index, frame, fragment, fragment.css, { takeOver: 'hydrate' });
       return { html, scriptHashes: inlineScriptHashes(html) };
     }
     const { supabaseUrl, supabaseAnonKey, mapTileUrl } = appConfig();
@@ -254,7 +270,7 @@ export function prerenderedPages({
       new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     ]);
     if (!fragment) return undefined;
-    const html = composePage(index, frame, fragment, styles.css, location);
+    const html = composePage(index, frame, fragment, styles.css, { location });
     return { html, scriptHashes: inlineScriptHashes(html) };
   }
 

@@ -19,8 +19,9 @@ export function carryOver(from: HTMLElement, to: HTMLElement): HTMLElement | und
 }
 
 /**
- * A page the host sent prerendered (issue 14; packages/edge/src/prerendered-pages.ts): its content is on
- * screen in `#prerendered` before any JavaScript runs, and the app renders into `#root`, hidden. Once the app has
+ * A memorial page the host sent prerendered (issue 14; packages/edge/src/prerendered-pages.ts): its content is on
+ * screen in `#prerendered` before any JavaScript runs, and the app renders into `#root`, hidden (the other
+ * prerendered pages come in `#root` and are hydrated: bootstrap.tsx; why not this one: docs/performance.md K10). Once the app has
  * painted its own main heading (the same page, drawn by the same components), the app takes the prerendered
  * markup's place within the same frame: nothing flashes and nothing shifts, since no element moves (one set
  * appears as the other goes), and what the visitor opened or focused meanwhile stays so (carryOver). A page that
@@ -32,13 +33,6 @@ export function revealOverPrerendered(root: HTMLElement, timeoutMs = 8_000): () 
   if (!prerendered) {
     root.hidden = false;
     return () => undefined;
-  }
-  // The app's own title and description back before it renders: what its pages' useDocumentMeta put back when
-  // they go away (the prerendered page's own served the tab, and readers without JavaScript, meanwhile).
-  if (root.dataset.appTitle !== undefined) document.title = root.dataset.appTitle;
-  const description = document.head.querySelector('meta[name="description"]');
-  if (description && root.dataset.appDescription !== undefined) {
-    description.setAttribute('content', root.dataset.appDescription);
   }
   let done = false;
   const reveal = () => {
