@@ -18,17 +18,10 @@ function restoreAppMeta(root: HTMLElement): void {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must have a #root element');
-// The host sent the page drawn in #root (the public pages, /auth): the app hydrates it, so the nodes the visitor
-// sees are the ones that answer. A prerendered memorial comes beside a hidden #root instead, and stays on screen
-// until the app has painted the same content there (prerendered.ts).
+// The host sent the page drawn in #root (the public pages, /auth, a public memorial): the app hydrates it, so the
+// nodes the visitor sees are the ones that answer.
 const hydratable = container.dataset.hydrate !== undefined && container.hasChildNodes();
 let root: Root | undefined;
-const swapped = document.getElementById('prerendered') !== null;
-if (swapped) restoreAppMeta(container);
-// The swap's code only where it is used (no first visit of `/` downloads it).
-const reveal = swapped
-  ? (await import('./app/prerendered')).revealOverPrerendered(container)
-  : () => undefined;
 
 try {
   // Started by the entry (index.tsx): the configuration, the remotes registered and the first one on its way. The
@@ -39,8 +32,9 @@ try {
   const config = parseAppConfig(rawConfig);
   // supabase-js is not loaded here: a visitor with no stored session gets it only when a page needs data.
   startSession(config);
-  // Hydrating needs the page's code at hand (a part that suspends stays dead until it arrives); if it cannot be
-  // fetched, the app renders anew over the prerendered page and the route's error panel says why.
+  // Hydrating needs the page's code, and the data it was drawn from, at hand (a part that suspends stays dead until
+  // it arrives); if they cannot be had, the app renders anew over the prerendered page and the route's error panel
+  // says why.
   const readyToHydrate =
     hydratable &&
     (await app.loadPageToHydrate(window.location.pathname).then(
@@ -62,7 +56,6 @@ try {
   }
 } catch (error) {
   console.error(error);
-  reveal();
   const { StartupError } = await import('./app/StartupError');
   root ??= createRoot(container);
   root.render(<StartupError error={error} />);

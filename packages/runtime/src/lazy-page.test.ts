@@ -46,4 +46,14 @@ describe('preloadPagesAt', () => {
     expect(terms).not.toHaveBeenCalled();
     expect(markupOf(HelpPage)).toContain('<h1>Help Center</h1>');
   });
+
+  it("matches the remote's relative paths under where it is mounted", async () => {
+    const memorial = vi.fn(async () => Help);
+    await preloadPagesAt(
+      [{ path: ':idOrSlug', element: createElement(lazyPage(memorial)) }],
+      '/graves/demo',
+      '/graves',
+    );
+    expect(memorial).toHaveBeenCalledOnce();
+  });
 });

@@ -44,9 +44,13 @@ function isLazyPage(type: unknown): type is LazyPage {
   return typeof type === 'object' && type !== null && typeof Reflect.get(type, 'preload') === 'function';
 }
 
-/** Fetches the chunks of the lazy pages (lazyPage) that `routes` render at `pathname`. */
-export async function preloadPagesAt(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+/** Fetches the chunks of the lazy pages (lazyPage) that `routes`, mounted at `basename`, render at `pathname`. */
+export async function preloadPagesAt(
+  routes: RouteObject[],
+  pathname: string,
+  basename?: string,
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
     matches.map(({ route }) => {
       const type = (route.element as ReactElement | null | undefined)?.type;

@@ -3,6 +3,7 @@ import { PrerenderedContext } from '@evergreen/design-system/prerendered';
 import { AppProviders } from '@evergreen/runtime/providers';
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { replayEarlyClicks } from './hydration';
 import { routes } from './router';
 
 // In the app's one chunk, not one of their own: another dynamic import splits the modules both use into more
@@ -19,13 +20,15 @@ function AppRoutes() {
  * fetchers, and the data router would cost the first visit its weight (see packages/runtime/src/shared-router.ts).
  *
  * `hydrating`: the first render hydrates the prerendered page, so it draws what was prerendered (fields and choices
- * disabled: usePrerendered), and the next one, once hydrated, makes them live.
+ * disabled: usePrerendered), and the next one, once hydrated, makes them live; then the buttons pressed before are
+ * pressed again (replayEarlyClicks).
  */
 export function App({ hydrating = false }: { hydrating?: boolean }) {
   const [prerendered, setPrerendered] = useState(hydrating);
   useEffect(() => {
     if (prerendered) startTransition(() => setPrerendered(false));
-  }, [prerendered]);
+    else if (hydrating) replayEarlyClicks();
+  }, [prerendered, hydrating]);
   return (
     <AppProviders>
       <PrerenderedContext value={prerendered}>
