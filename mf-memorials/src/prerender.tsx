@@ -1,33 +1,49 @@
-// mf-memorials' prerendered public memorial (issue 14), built for Node by rsbuild.prerender.config.ts: the same
-// MemorialContent the page shows (photo, name, dates, epitaph, About), as markup the shell's host puts in the
-// first HTML response of /graves/:idOrSlug. Never bundled for the browser. The host loads this bundle from this
-// app's deployment (prerender/server/render.mjs) and calls renderPublicMemorial per request.
+// mf-memorials' prerendered public memorial (issue 14), built for Node by rsbuild.prerender.config.ts: the page the
+// app draws at /graves/:idOrSlug (PublicMemorialPage itself, with its visitor memories, gallery and family), as
+// markup the shell's host puts in the first HTML response, with the data it was drawn from. Never bundled for the
+// browser. The host loads this bundle from this app's deployment (prerender/server/render.mjs) and calls
+// renderPublicMemorial per request; the app seeds its QueryClient with the same data and hydrates the markup
+// (issue 26: shell/src/bootstrap.tsx).
 import '@mantine/core/styles.layer.css';
-import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
-import { isUuid } from '@evergreen/domain/memorial-form';
+import type { AppConfig } from '@evergreen/domain/contracts';
 import type { MemorialPrerenderModule, PrerenderedPage, RenderedFragment } from '@evergreen/domain/prerender';
-import { MemoryRouter } from 'react-router-dom';
+import { initSupabase, useSessionStore } from '@evergreen/supabase-client';
+import { createClient } from '@supabase/supabase-js';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { relativesQueryOptions } from './features/family/api/get-relatives';
+import { galleryQueryOptions } from './features/gallery/api/get-gallery';
 import type { Memorial } from './features/memorials/api/get-memorials';
-import { MemorialContent } from './features/memorials/components/MemorialContent';
-import { PublicMemorialAside } from './features/memorials/components/PublicMemorialAside';
+import { currentAddressOf, publicMemorialQueryOptions } from './features/memorials/api/get-public-memorial';
 import { memorialDescription } from './features/memorials/hooks/usePublicMemorialMeta';
+import { memoriesQueryOptions } from './features/memories/api/get-memories';
+import { PublicMemorialPage } from './pages/PublicMemorialPage';
 
-function fragmentOf(memorial: Memorial, mapTileUrl: string): RenderedFragment {
+// As an anonymous visitor reads the page (row-level security decides what it shows): the page's signed-in controls
+// come with the app, once hydrated. react-dom/server reads a zustand store's initial state; this bundle has its
+// own copy of the store.
+Object.assign(useSessionStore.getInitialState(), { user: null, loading: false });
+
+/** The page at `/graves/<idOrSlug>` as the app's first render draws it from `queryClient`'s cache. */
+function fragmentOf(queryClient: QueryClient, idOrSlug: string, memorial: Memorial): RenderedFragment {
   return {
-    // The page's grid with its side column as the page draws it (the map as a picture of its tiles until Leaflet
-    // comes with the app); the gallery, family and visitor memories come with the app.
     html: renderToMarkup(
-      <MemoryRouter>
-        <PageLayout aside={<PublicMemorialAside memorial={memorial} tileUrl={mapTileUrl} />}>
-          <MemorialContent memorial={memorial} />
-        </PageLayout>
-      </MemoryRouter>,
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[`/graves/${encodeURIComponent(idOrSlug)}`]}>
+          <Routes>
+            <Route path="/graves/:idOrSlug" element={<PublicMemorialPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     ),
     title: memorial.full_name,
     description: memorialDescription(memorial),
+    data: dehydrate(queryClient),
   };
 }
+
+const serverQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 /** Every part a memorial can show, so the build keeps the CSS of each (memorial.json's css). */
 const SAMPLE: Memorial = {
@@ -51,50 +67,89 @@ const SAMPLE: Memorial = {
 
 /** Built once: the styles every memorial fragment needs. */
 export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
-  return { memorial: fragmentOf(SAMPLE, 'https://example.org/{z}/{x}/{y}.png') };
+  configure({
+    supabaseUrl: 'https://example.org',
+    supabaseAnonKey: 'sample',
+    mapTileUrl: 'https://example.org/{z}/{x}/{y}.png',
+  });
+  const queryClient = serverQueryClient();
+  const { id } = SAMPLE;
+  queryClient.setQueryData(publicMemorialQueryOptions(id).queryKey, SAMPLE);
+  queryClient.setQueryData(memoriesQueryOptions(id).queryKey, [
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      user_id: SAMPLE.user_id,
+      memory_text: 'A memory',
+      created_at: '2020-02-01T12:00:00Z',
+      updated_at: '2020-02-02T12:00:00Z',
+      author_name: 'A visitor',
+    },
+  ]);
+  const photo = 'https://example.org/photo.jpg';
+  queryClient.setQueryData(galleryQueryOptions(id).queryKey, {
+    photos: [{ id: 'photo', caption: 'A photo', storagePath: 'photo.jpg', url: photo, thumbnail: photo }],
+    limit: -1,
+    limitMessage: '',
+  });
+  queryClient.setQueryData(relativesQueryOptions(id, true).queryKey, [
+    {
+      linkId: 'link',
+      id: '00000000-0000-4000-8000-000000000003',
+      relation: 'parent',
+      name: 'A parent',
+      birthDate: '1900-01-01',
+      deathDate: '1980-01-01',
+      isPublic: true,
+      slug: null,
+    },
+  ]);
+  const { data: _, ...memorial } = fragmentOf(queryClient, id, SAMPLE);
+  return { memorial };
 }
 
-async function rest<T>(url: string, anonKey: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-    },
-  });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+type ServerConfig = Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'mapTileUrl'>;
+
+/** Realtime's socket, never opened here (nothing subscribes); Node before 22 has no WebSocket of its own. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('No realtime on the server');
+  }
 }
 
 /**
- * The memorial as an anonymous visitor reads it (PostgREST with the anon key: row-level security decides, as in
- * the page's own get-public-memorial.ts), or null when the app should answer instead: private or missing, or an
- * old address that the page moves on from.
+ * The bundle's one Supabase client, holding no session (every request reads as the anonymous visitor), and the
+ * configuration its pages read (the map's tiles). The host passes the same configuration at every request.
+ */
+function configure(config: ServerConfig): void {
+  void initSupabase({ ...config, remotes: {} as AppConfig['remotes'], geocoderUrl: '' }, ((
+    url: string,
+    key: string,
+  ) =>
+    createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoWebSocket as never },
+    })) as typeof createClient);
+}
+
+/**
+ * The memorial as an anonymous visitor reads it, read by the page's own queries, or null when the app should
+ * answer instead: private or missing, or an old address that the page moves on from. Any failure rejects: the
+ * host then serves the plain app.
  */
 export const renderPublicMemorial: MemorialPrerenderModule['renderPublicMemorial'] = async ({
   supabaseUrl,
   supabaseAnonKey,
   mapTileUrl,
   idOrSlug,
-  signal,
 }) => {
-  const base = supabaseUrl.replace(/\/$/, '');
-  let id = idOrSlug;
-  if (!isUuid(idOrSlug)) {
-    const [resolved] = await rest<{ grave_id: string; current_slug: string | null }[]>(
-      `${base}/rest/v1/rpc/resolve_memorial_slug`,
-      supabaseAnonKey,
-      { method: 'POST', body: JSON.stringify({ address: idOrSlug }), signal },
-    );
-    if (!resolved || resolved.current_slug !== idOrSlug) return null;
-    id = resolved.grave_id;
-  }
-  const [memorial] = await rest<Memorial[]>(
-    `${base}/rest/v1/graves?select=*&is_public=eq.true&id=eq.${encodeURIComponent(id)}`,
-    supabaseAnonKey,
-    { signal },
-  );
-  return memorial ? fragmentOf(memorial, mapTileUrl) : null;
+  configure({ supabaseUrl, supabaseAnonKey, mapTileUrl });
+  const queryClient = serverQueryClient();
+  const memorial = await queryClient.fetchQuery(publicMemorialQueryOptions(idOrSlug));
+  if (!memorial || currentAddressOf(idOrSlug, memorial)) return null;
+  await Promise.all([
+    queryClient.fetchQuery(memoriesQueryOptions(memorial.id)),
+    queryClient.fetchQuery(galleryQueryOptions(memorial.id)),
+    queryClient.fetchQuery(relativesQueryOptions(memorial.id, true)),
+  ]);
+  return fragmentOf(queryClient, idOrSlug, memorial);
 };

@@ -1,18 +1,15 @@
 import { PUBLIC_ROUTES } from '@evergreen/domain/paths';
 import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/runtime/contracts';
-import { lazy } from 'react';
+import { lazyPage } from '@evergreen/runtime/lazy-page';
 import { LandingPage } from './features/landing/LandingPage';
 
 // The landing page comes with the routes module, so the first visit paints without a second download; the
-// other pages load their own chunk when visited (the help centre's search index with it).
-const TermsPage = lazy(() => import('./features/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() =>
-  import('./features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
-);
-const HelpPage = lazy(() => import('./features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
-const ContactPage = lazy(() =>
-  import('./features/contact/ContactPage').then((m) => ({ default: m.ContactPage })),
-);
+// other pages load their own chunk when visited (the help centre's search index with it), or before the app
+// hydrates a prerendered one (the shell preloads them: lazyPage).
+const TermsPage = lazyPage(() => import('./features/legal/TermsPage').then((m) => m.TermsPage));
+const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage').then((m) => m.PrivacyPage));
+const HelpPage = lazyPage(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
+const ContactPage = lazyPage(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
 
 const routes: RemoteRoutesModule = {
   public: [

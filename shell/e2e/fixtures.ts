@@ -40,8 +40,30 @@ export async function lastMailTo(email: string): Promise<{ subject: string; link
   throw new Error(`No mail to ${email}`);
 }
 
-/** Every test gets the production builds deployed on free ports, pointing at the run's backend. */
-export const test = base.extend<{ deployment: Deployment; app: (path?: string) => string }>({
+/**
+ * Every test gets the production builds deployed on free ports, pointing at the run's backend; and fails if React
+ * could not hydrate a prerendered page of its browser context (the shell's onRecoverableError, or React itself, says
+ * so on the console).
+ */
+export const test = base.extend<{
+  deployment: Deployment;
+  app: (path?: string) => string;
+  hydrationErrors: undefined;
+}>({
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) errors.push(message.text());
+      });
+      context.on('weberror', (error) => {
+        if (/hydrat/i.test(error.error().message)) errors.push(error.error().message);
+      });
+      await use(undefined);
+      expect(errors, 'hydration errors on the console').toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   deployment: async ({}, use) => {
     const deployment = await deploy();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Route } from '@playwright/test';
 import { createUser, expect, test } from './fixtures';
-import { apiSignIn, createMemorial, uploadPhoto } from './memorial-helpers';
+import { apiSignIn, createMemorial, restAs, uploadPhoto } from './memorial-helpers';
 
 const HERO = 'Preserve the memories of those you love';
 /** A browser's page navigation: the host composes prerendered pages for these only. */
@@ -64,6 +64,45 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
   };
 }
 
+/**
+ * Marks the prerendered nodes that `selectors` find with a property of this page's JavaScript, before the app has
+ * run; `stillMarked` then tells whether each is still the node in the document (hydrated, not replaced).
+ */
+async function markNodes(
+  page: Page,
+  selectors: string[],
+): Promise<{ stillMarked: () => Promise<boolean[]> }> {
+  await page.evaluate((all) => {
+    for (const selector of all) {
+      const node = document.querySelector(selector);
+      if (node) Object.assign(node, { prerenderedMark: selector });
+    }
+  }, selectors);
+  return {
+    stillMarked: () =>
+      page.evaluate(
+        (all) =>
+          all.map(
+            (selector) =>
+              (document.querySelector(selector) as (Element & { prerenderedMark?: string }) | null)
+                ?.prerenderedMark === selector,
+          ),
+        selectors,
+      ),
+  };
+}
+
+/**
+ * Resolves once React has hydrated the node `selector` finds (React keeps its fiber on the DOM node it owns): the
+ * app has taken the prerendered markup over.
+ */
+function hydrated(page: Page, selector: string): Promise<unknown> {
+  return page.waitForFunction((target) => {
+    const node = document.querySelector(target);
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
+
 /** The page's errors and the console's (a hydration or a React warning would be one). */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
@@ -99,12 +138,23 @@ test.describe('prerendered first paint (issue 14)', () => {
     await expect(still.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/auth');
     await withoutScripts.close();
 
-    // With JavaScript the app replaces the prerendered markup once it has drawn the same page.
-    await page.goto(app('/'));
-    await expect(page.locator('#prerendered')).toHaveCount(0);
+    // With JavaScript the app hydrates the prerendered markup: the nodes on screen become the app's.
+    const errors = errorsOf(page);
+    const scripts = await holdScripts(page);
+    await page.goto(app('/'), { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root').getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    const nodes = await markNodes(page, ['main h1', 'header nav a[href="/auth"]', 'footer']);
+    await scripts.release();
+    await hydrated(page, 'main h1');
+    expect(await nodes.stillMarked()).toEqual([true, true, true]);
     await expect(page).toHaveTitle('Evergreen Memorials: online memorials for the people you love');
     expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+    // The hydrated link answers as the app's: a navigation within the page, not a new document.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('the first HTML of /help holds the help centre, its search box and categories disabled until the app takes over', async ({
@@ -130,10 +180,10 @@ test.describe('prerendered first paint (issue 14)', () => {
     await expect(still.getByText(DELETION_ANSWER)).toBeVisible();
     await withoutScripts.close();
 
+    const errors = errorsOf(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(app('/help'));
-      await expect(page.locator('#prerendered')).toHaveCount(0);
       await expect(page.getByRole('searchbox', { name: 'Search the help center' })).toBeEnabled();
       expect(await layoutShiftOf(page)).toBeLessThan(0.01);
     }
@@ -150,6 +200,7 @@ test.describe('prerendered first paint (issue 14)', () => {
     const deletion = page.locator('summary', { hasText: 'How do I delete my account?' });
     await expect(faqItem(page, 'How do I delete my account?')).toHaveAttribute('open');
     await expect(deletion).toBeInViewport();
+    expect(errors).toEqual([]);
   });
 
   test("the first HTML of /auth holds the sign-in form, disabled until the app's takes its place", async ({
@@ -179,19 +230,25 @@ test.describe('prerendered first paint (issue 14)', () => {
     await expect(still.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     await withoutScripts.close();
 
+    const errors = errorsOf(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(app('/auth'));
-      await expect(page.locator('#prerendered')).toHaveCount(0);
       await expect(page.getByLabel('Email Address')).toBeEnabled();
       expect(await layoutShiftOf(page)).toBeLessThan(0.01);
     }
 
-    // Typing as soon as the page shows goes into the app's form and stays there.
-    await page.goto(app('/auth'));
+    // The form on screen is the one that answers: its nodes are hydrated, and made live, not replaced.
+    const scripts = await holdScripts(page);
+    await page.goto(app('/auth'), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByLabel('Email Address')).toBeDisabled();
+    const nodes = await markNodes(page, ['main h1', 'input[type="email"]', 'button[type="submit"]']);
+    await scripts.release();
+    await expect(page.getByLabel('Email Address')).toBeEnabled();
+    expect(await nodes.stillMarked()).toEqual([true, true, true]);
     await page.getByLabel('Email Address').fill('early@example.com');
-    await expect(page.locator('#prerendered')).toHaveCount(0);
     await expect(page.getByLabel('Email Address')).toHaveValue('early@example.com');
+    expect(errors).toEqual([]);
   });
 
   test("a public memorial's first HTML holds its name and photo; a private one's reveals nothing", async ({
@@ -236,8 +293,15 @@ test.describe('prerendered first paint (issue 14)', () => {
     const missing = await (await request.get(app(`/graves/${randomUUID()}`), { headers: NAVIGATION })).text();
     expect(missing).toContain('<div id="root"></div>');
 
+    // The page as the app draws it, every section, with the data it was drawn from for the app to start from.
+    expect(shown).toContain('>Visitor Memories</h2>');
+    expect(shown).toContain('No memories have been shared yet.');
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(shown)?.[1] ?? '{}';
+    expect(JSON.stringify(JSON.parse(data))).toContain(name);
+    expect(shown).not.toContain('Loading memorial...');
+
     await page.goto(app(`/graves/${publicId}`));
-    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await hydrated(page, 'main h1');
     await expect(page.locator('#root').getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(name);
   });
@@ -261,7 +325,6 @@ test.describe('prerendered first paint (issue 14)', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(app('/graves/demo'));
-    await expect(page.locator('#prerendered')).toHaveCount(0);
     const map = page.locator('#root').getByRole('region', { name: label });
     // Leaflet's zoom buttons: the map itself has replaced its picture.
     await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
@@ -281,19 +344,26 @@ test.describe('prerendered first paint (issue 14)', () => {
     const errors = errorsOf(page);
     const scripts = await holdScripts(page);
     await page.goto(app('/help'), { waitUntil: 'domcontentloaded' });
-    const first = page.locator('#prerendered');
-    await expect(first.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    const drawn = page.locator('#root');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await expect(drawn.getByRole('searchbox', { name: 'Search the help center' })).toBeDisabled();
 
-    await first.locator('summary', { hasText: 'How do I add photos?' }).click();
-    await expect(first.getByText(PHOTOS_ANSWER)).toBeVisible();
-    await first.locator('summary', { hasText: 'How do I delete my account?' }).focus();
+    await drawn.locator('summary', { hasText: 'How do I add photos?' }).click();
+    await expect(drawn.getByText(PHOTOS_ANSWER)).toBeVisible();
+    await drawn.locator('summary', { hasText: 'How do I delete my account?' }).focus();
     await page.keyboard.press('Enter');
-    await expect(first.getByText(DELETION_ANSWER)).toBeVisible();
+    await expect(drawn.getByText(DELETION_ANSWER)).toBeVisible();
+    const nodes = await markNodes(page, [
+      'main h1',
+      '#faq-add-photos',
+      '#faq-delete-account',
+      'input[type="search"]',
+    ]);
 
     await scripts.release();
-    await expect(page.locator('#prerendered')).toHaveCount(0);
-    const drawn = page.locator('#root');
     await expect(drawn.getByRole('searchbox', { name: 'Search the help center' })).toBeEnabled();
+    // Hydrated, not replaced: the very nodes the visitor clicked are the app's.
+    expect(await nodes.stillMarked()).toEqual([true, true, true, true]);
     await expect(drawn.getByText(PHOTOS_ANSWER)).toBeVisible();
     await expect(drawn.getByText(DELETION_ANSWER)).toBeVisible();
     // The focus stayed on the question: the next Enter closes it, in the app's page, whose state heard of both.
@@ -309,16 +379,60 @@ test.describe('prerendered first paint (issue 14)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a public memorial's controls answer at first paint: a click before the app, a key the app takes over", async ({
+  test('a public memorial is hydrated: a photo clicked at first paint opens once the app takes over, on the same nodes', async ({
+    page,
+    app,
+  }) => {
+    const session = await apiSignIn(await createUser('Hydrated Owner'));
+    const name = `Harriet Hydrated ${randomUUID().slice(0, 6)}`;
+    const id = await createMemorial(session, { full_name: name, is_public: true });
+    const url = await uploadPhoto(session, 'grave-images', `${randomUUID()}.png`);
+    const seeded = await restAs(session, 'POST', 'grave_photos', {
+      grave_id: id,
+      storage_path: url.split('/grave-images/')[1],
+      caption: 'By the lake',
+    });
+    expect(seeded.status).toBe(201);
+
+    const errors = errorsOf(page);
+    const scripts = await holdScripts(page);
+    await page.goto(app(`/graves/${id}`), { waitUntil: 'domcontentloaded' });
+    const drawn = page.locator('#root');
+    await expect(drawn.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(drawn.getByRole('heading', { level: 2, name: 'Gallery' })).toBeVisible();
+    const nodes = await markNodes(page, [
+      'main h1',
+      '[aria-label="Open By the lake"]',
+      '#visitor-memories',
+      'header a[href^="/auth"]',
+    ]);
+    // Pressed before the app is here: nothing answers yet...
+    await drawn.getByRole('button', { name: 'Open By the lake' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await scripts.release();
+    // ...and the viewer opens once the app has taken over.
+    const viewer = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'By the lake' })).toBeVisible();
+    await hydrated(page, '[aria-label="Open By the lake"]');
+    // Hydrated, not replaced: the very nodes the visitor saw and clicked are the app's.
+    expect(await nodes.stillMarked()).toEqual([true, true, true, true]);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a public memorial's links answer at first paint, and a control focused then keeps the focus once the app takes over", async ({
     page,
     app,
   }) => {
     const errors = errorsOf(page);
     let scripts = await holdScripts(page);
     await page.goto(app('/graves/demo'), { waitUntil: 'domcontentloaded' });
-    const first = page.locator('#prerendered');
-    await expect(first.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' })).toBeVisible();
-    await first.getByRole('link', { name: 'Get Started' }).click();
+    const drawn = page.locator('#root');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Eleanor Grace Whitfield' })).toBeVisible();
+    await drawn.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await scripts.release();
@@ -327,14 +441,16 @@ test.describe('prerendered first paint (issue 14)', () => {
     // Focused before the app arrives (Tab on a phone, as the page shows), pressed after it has taken over.
     scripts = await holdScripts(page);
     await page.goto(app('/graves/demo'), { waitUntil: 'domcontentloaded' });
-    await first.getByRole('banner').getByRole('link', { name: 'Sign In' }).focus();
+    const signIn = drawn.getByRole('banner').getByRole('link', { name: 'Sign In' });
+    await signIn.focus();
     await scripts.release();
-    await expect(page.locator('#prerendered')).toHaveCount(0);
-    const signIn = page.locator('#root').getByRole('banner').getByRole('link', { name: 'Sign In' });
+    await hydrated(page, 'header a[href^="/auth"]');
     await expect(signIn).toBeFocused();
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/auth\?next=%2Fgraves%2Fdemo$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -18,6 +18,15 @@ export function formatDate(value: string | null | undefined, pattern: string = D
   return date ? format(date, pattern) : '';
 }
 
+/**
+ * The UTC calendar date (yyyy-MM-dd) of a timestamp: the same on a server and in any browser, where the local date
+ * depends on the reader's time zone. What a prerendered page shows, and the app's first render that hydrates it.
+ */
+export function utcDateOf(timestamp: string): string | null {
+  const date = parseDate(timestamp);
+  return date ? date.toISOString().slice(0, 10) : null;
+}
+
 /** yyyy-MM-dd of a local calendar date, as the database stores dates. */
 export function toDateOnly(date: Date): string {
   return format(date, 'yyyy-MM-dd');

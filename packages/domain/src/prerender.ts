@@ -27,13 +27,18 @@ export const PRERENDER_OUTLET = '<evergreen-outlet></evergreen-outlet>';
  */
 export const PRERENDER_FRAME_PATH = '/graves/prerendered';
 
-/** A fragment rendered per request: markup and the document's title and description. */
-export type RenderedFragment = Pick<PrerenderedPage, 'html' | 'title' | 'description'>;
+/**
+ * A fragment rendered per request: markup, the document's title and description, and the data the markup was
+ * drawn from (TanStack Query's dehydrated cache), which the host writes into the page (PAGE_DATA_ID) so that the
+ * app's first render draws the same and hydrates it.
+ */
+export type RenderedFragment = Pick<PrerenderedPage, 'html' | 'title' | 'description'> & { data?: unknown };
 
 /**
  * mf-memorials' `prerender/server/render.mjs`, run by the host for `/graves/:idOrSlug`: the public memorial read
- * as an anonymous visitor (row-level security decides), or null when it is private, missing or moved to another
- * address (the app then answers as it always does). Its styles are `prerender/memorial.json`'s css.
+ * as an anonymous visitor (row-level security decides), with the queries' data it was drawn from, or null when it is
+ * private, missing or moved to another address (the app then answers as it always does). Its styles are
+ * `prerender/memorial.json`'s css.
  */
 export interface MemorialPrerenderModule {
   renderPublicMemorial(request: {
@@ -42,6 +47,15 @@ export interface MemorialPrerenderModule {
     /** The deployment's tile template, for the picture of the map. */
     mapTileUrl: string;
     idOrSlug: string;
-    signal?: AbortSignal;
   }): Promise<RenderedFragment | null>;
 }
+
+/** The id of the page's `<script type="application/json">` holding a fragment's data. */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The window property under which a prerendered page records the buttons clicked (or pressed with a key) before the
+ * app has hydrated them: an inline script of the host's page collects them, and the app clicks each again once it
+ * answers, so a press at first paint is never lost (issue 26). The app sets it to null when done.
+ */
+export const EARLY_CLICKS = '__evergreenEarlyClicks';

@@ -54,20 +54,68 @@ describe('composePage', () => {
     '.h{color:red}',
   );
 
-  it("puts the fragment in the frame's outlet, shown, before the app's hidden #root", () => {
+  it('puts frame and fragment in #root, to be hydrated, the fragment in the Suspense boundary of the route that mounts it', () => {
     expect(page).toContain(
-      '<div id="prerendered" data-prerendered><header>Logo</header><main><h1>Eleanor &amp; Tom</h1></main><footer>©</footer></div>',
-    );
-    expect(page).toContain(
-      '<div id="root" hidden data-app-title="Evergreen Memorials" data-app-description="Online memorials."></div>',
+      '<div id="root" data-hydrate data-app-title="Evergreen Memorials" data-app-description="Online memorials.">' +
+        '<header>Logo</header><main><!--$--><h1>Eleanor &amp; Tom</h1><!--/$--></main><footer>©</footer></div>',
     );
     expect(page).not.toContain(PRERENDER_OUTLET);
+    expect(page).not.toContain(' hidden');
+  });
+
+  it("moves what React hoisted in front of the fragment (a photo's preload) into <head>, out of the hydrated tree", () => {
+    const preload = '<link rel="preload" as="image" href="/grave.jpg" fetchPriority="high"/>';
+    const composed = composePage(INDEX, FRAME, { html: `${preload}<h1>Eleanor</h1>` }, '');
+    expect(composed).toContain(`<script data-mantine-script="true">setScheme()</script>${preload}<style`);
+    expect(composed).toContain('<main><!--$--><h1>Eleanor</h1><!--/$--></main>');
+  });
+
+  it('writes the data the fragment was drawn from after #root, as JSON that no string in it can end early', () => {
+    const data = { queries: [{ state: { data: { epitaph: '</script><script>alert(1)</script><!--' } } }] };
+    const composed = composePage(INDEX, FRAME, { html: '<h1>Eleanor</h1>', data }, '');
+    const script = /<\/div><script type="application\/json" id="page-data">(.*?)<\/script>/.exec(composed);
+    expect(JSON.parse(script?.[1] ?? 'null')).toEqual(data);
+    expect(script?.[1]).not.toContain('<');
+    expect(inlineScriptHashes(composed)).toHaveLength(inlineScriptHashes(page).length);
+    expect(page).not.toContain('application/json');
+  });
+
+  it('records the buttons pressed in #root before the app answers, for the app to press again', () => {
+    /** A clicked element: a button in #root, or something else (a link, a button elsewhere). */
+    class Target {
+      constructor(readonly buttonInRoot: boolean) {}
+      closest(selector: string) {
+        expect(selector).toBe('#root button');
+        return this.buttonInRoot ? this : null;
+      }
+    }
+    const window: Record<string, unknown> = {};
+    let onClick = (_event: { target: unknown }) => {};
+    const script = /<script>(window\.__evergreenEarlyClicks=.*?)<\/script>/.exec(page)?.[1] ?? '';
+    new Function('window', 'addEventListener', 'Element', script)(
+      window,
+      (type: string, listener: typeof onClick, capture: boolean) => {
+        expect([type, capture]).toEqual(['click', true]);
+        onClick = listener;
+      },
+      Target,
+    );
+    const button = new Target(true);
+    onClick({ target: button });
+    onClick({ target: button });
+    onClick({ target: new Target(false) });
+    onClick({ target: 'text' });
+    expect(window.__evergreenEarlyClicks).toEqual([button]);
+    // Once the app has pressed them again, nothing more is recorded.
+    window.__evergreenEarlyClicks = null;
+    onClick({ target: button });
+    expect(window.__evergreenEarlyClicks).toBeNull();
   });
 
   it('puts the styles and the head markup at the end of <head>, rendering blocked until #root is parsed, and the escaped title', () => {
     expect(page).toContain(
       '<script data-mantine-script="true">setScheme()</script><style data-prerendered>:root{--x:1}body{margin:var(--x)}</style><style data-prerendered>.h{color:red}</style>' +
-        '<link rel="expect" href="#root" blocking="render" data-prerendered></head>',
+        '<link rel="expect" href="#root" blocking="render" data-prerendered><script>window.__evergreenEarlyClicks=',
     );
     expect(page).toContain('<title>Eleanor &amp; Tom</title>');
   });
@@ -88,9 +136,10 @@ describe('composePage', () => {
   it("asks for the app's scripts once the page has painted, in their order, and allows only its inline scripts", () => {
     expect(page).not.toContain('<script defer src="/static/js/index.js"></script>');
     expect(page).toMatch(
-      /<div id="root"[^>]*><\/div><script>requestAnimationFrame\(.*\["\/static\/js\/index\.js"\]/,
+      /<div id="root"[^>]*>.*<\/footer><\/div><script>requestAnimationFrame\(.*\["\/static\/js\/index\.js"\]/,
     );
-    expect(inlineScriptHashes(page)).toHaveLength(2);
+    // The color-scheme script, the early presses' (EARLY_CLICKS) and the scripts' loader.
+    expect(inlineScriptHashes(page)).toHaveLength(3);
     expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
   });
 
@@ -101,7 +150,7 @@ describe('composePage', () => {
       { ...FRAME, html: `<header>${signIn}</header>${PRERENDER_OUTLET}` },
       { html: '<h1>Eleanor</h1>' },
       '',
-      '/graves/demo?photo=1',
+      { location: '/graves/demo?photo=1' },
     );
     expect(composed).toContain('<a href="/auth?next=%2Fgraves%2Fdemo%3Fphoto%3D1">Sign In</a>');
     expect(composed).not.toContain(encodeURIComponent(PRERENDER_FRAME_PATH));

@@ -6,7 +6,9 @@ import { authScreenOf } from '@evergreen/domain/auth';
 import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import {
+  EARLY_CLICKS,
   type MemorialPrerenderModule,
+  PAGE_DATA_ID,
   PRERENDER_FRAME_PATH,
   PRERENDER_OUTLET,
   type PrerenderedPage,
@@ -20,10 +22,11 @@ import { importSource } from './import-source';
  * its build and fetched from its deployment next to its manifest (`prerender/landing.json` for `/`,
  * `prerender/help.json` for `/help`); the shell's own /auth is in its build (`prerender/auth.json`); for
  * `/graves/:idOrSlug` mf-memorials' fragment is rendered per request by its own server bundle
- * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read. The app then renders hidden
- * and takes the prerendered markup's place once it has painted the same heading (shell/src/app/prerendered.ts).
- * Fields and choices come disabled in prerendered markup (design-system's usePrerendered), so nothing typed before
- * the app takes over is lost. Anything that fails or takes too long gives the app's plain index.html, as before.
+ * (`prerender/server/render.mjs`) from the memorial an anonymous visitor may read, and comes with the data it was
+ * drawn from. Every page comes in `#root` itself, and the app hydrates it (shell/src/bootstrap.tsx): the nodes the
+ * visitor sees are the ones that answer. Fields and choices come disabled in prerendered markup (design-system's
+ * usePrerendered) until the app's are live; a button pressed before then is pressed again once it answers
+ * (EARLY_CLICKS). Anything that fails or takes too long gives the app's plain index.html, as before.
  */
 
 const MEMORIAL_PAGE = /^\/graves\/([^/]+)\/?$/;
@@ -82,9 +85,12 @@ interface Cached<T> {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `'sha256-...'` for each inline script of the markup, as Content-Security-Policy names allowed scripts. */
+/**
+ * `'sha256-...'` for each inline script of the markup, as Content-Security-Policy names allowed scripts (not the
+ * data of a `<script type="application/json">`, which is never run).
+ */
 export function inlineScriptHashes(markup: string): string[] {
-  return [...markup.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...markup.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '')
@@ -114,18 +120,37 @@ function stylesFor(stylesheets: string[], markup: string): string[] {
   return styles;
 }
 
+/** React's markers of a Suspense boundary rendered on the server with its content. */
+const SUSPENSE_START = '<!--$-->';
+const SUSPENSE_END = '<!--/$-->';
+
 /**
- * index.html with the frame around the fragment in place of the empty #root: the frame's head markup and both
- * stylesheets (without the custom properties the page does not read) at the end of <head>, the fragment's title
- * and description; the app's own #root follows, hidden until the app has painted (with the app's own title and
- * description, which it puts back then).
+ * A fragment's data as the content of a `<script type="application/json">`: `<` escaped, so no `</script>` (or
+ * `<!--`) in the data can end it early.
+ */
+export function jsonScriptContent(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * Until the app has hydrated the page, the buttons pressed in `#root` (a click, or Enter or Space on a focused one):
+ * the app presses each again once it answers (EARLY_CLICKS). Links and `<details>` answer without it.
+ */
+const EARLY_CLICKS_SCRIPT = `<script>window.${EARLY_CLICKS}=[];addEventListener('click',function(e){var q=window.${EARLY_CLICKS},b=e.target instanceof Element&&e.target.closest('#root button');if(q&&b&&q.indexOf(b)<0)q.push(b)},true)</script>`;
+
+/**
+ * index.html with the frame around the fragment in place of the empty #root, which the app hydrates: the fragment
+ * where the app's tree has it, inside the one Suspense boundary of the route that mounts it (a remote's
+ * RemoteMount, the shell's lazy /auth). The frame's head markup and both stylesheets (without the custom properties
+ * the page does not read) at the end of <head>, the fragment's title and description, and its data after `#root`;
+ * `#root` carries the app's own title and description, which the app puts back as it takes over.
  */
 export function composePage(
   index: string,
   frame: PrerenderedPage,
   fragment: RenderedFragment,
   fragmentCss: string,
-  location?: string,
+  { location }: { location?: string } = {},
 ): string {
   if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
   if (!frame.html.includes(PRERENDER_OUTLET)) throw new Error('The frame has no outlet');
@@ -143,14 +168,21 @@ export function composePage(
   const framed = location
     ? frame.html.replaceAll(encodeURIComponent(PRERENDER_FRAME_PATH), () => encodeURIComponent(location))
     : frame.html;
-  const content = framed.replace(PRERENDER_OUTLET, () => fragment.html);
+  // React puts the resources it hoists (the preload of a photo fetched with high priority) in front of markup it
+  // renders without a document: they belong in <head>, and the tree that hydrates the fragment does not draw them.
+  const hoisted = /^(?:<link [^>]*>)*/.exec(fragment.html)?.[0] ?? '';
+  const body = fragment.html.slice(hoisted.length);
+  const content = framed.replace(PRERENDER_OUTLET, () => `${SUSPENSE_START}${body}${SUSPENSE_END}`);
   const styles = stylesFor([frame.css, fragmentCss], content)
     .map((css) => `<style data-prerendered>${css}</style>`)
     .join('');
   // No paint before the prerendered markup is parsed to its end: a parser that yields midway (a slow phone) painted
   // a footer holding only its first line, which grew as the rest arrived (a layout shift on /auth at 375 px).
   const wholePage = `<link rel="expect" href="#root" blocking="render" data-prerendered>`;
-  page = page.replace('</head>', `${frame.head ?? ''}${styles}${wholePage}</head>`);
+  page = page.replace(
+    '</head>',
+    `${frame.head ?? ''}${hoisted}${styles}${wholePage}${EARLY_CLICKS_SCRIPT}</head>`,
+  );
   // The page paints without the app's scripts, so they are asked for once it has painted (in their order), not
   // while the HTML and its styles are still arriving.
   const scripts: string[] = [];
@@ -162,12 +194,12 @@ export function composePage(
     scripts.length === 0
       ? ''
       : `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})})})</script>`;
-  return page.replace(
-    ROOT,
-    () =>
-      `<div id="prerendered" data-prerendered>${content}</div>` +
-      `<div id="root" hidden data-app-title="${appTitle}" data-app-description="${appDescription}"></div>${loader}`,
-  );
+  const appMeta = `data-app-title="${appTitle}" data-app-description="${appDescription}"`;
+  const data =
+    fragment.data === undefined
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ID}">${jsonScriptContent(fragment.data)}</script>`;
+  return page.replace(ROOT, () => `<div id="root" data-hydrate ${appMeta}>${content}</div>${data}${loader}`);
 }
 
 export function prerenderedPages({
@@ -249,12 +281,11 @@ export function prerenderedPages({
         supabaseAnonKey,
         mapTileUrl,
         idOrSlug: decodeURIComponent(source.idOrSlug),
-        signal,
       }),
       new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     ]);
     if (!fragment) return undefined;
-    const html = composePage(index, frame, fragment, styles.css, location);
+    const html = composePage(index, frame, fragment, styles.css, { location });
     return { html, scriptHashes: inlineScriptHashes(html) };
   }
 

@@ -26,9 +26,10 @@ function loadPageQueryClient(): Promise<ProviderModule> {
 
 /**
  * Starts downloading TanStack Query and the page's QueryClient, e.g. beside a data remote's code, so its first
- * page does not wait for them after the remote's routes arrive.
+ * page does not wait for them after the remote's routes arrive; its `seedPageClient` puts a prerendered page's data
+ * in that QueryClient.
  */
-export function preloadPageData(): Promise<unknown> {
+export function preloadPageData(): Promise<ProviderModule> {
   return loadPageQueryClient();
 }
 

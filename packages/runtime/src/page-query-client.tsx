@@ -1,4 +1,10 @@
-import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  type QueryClient,
+  QueryClientContext,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { createQueryClient, resetQueriesOnUserChange } from './query-client';
 
@@ -11,6 +17,11 @@ function thePageClient(): QueryClient {
     resetQueriesOnUserChange(pageClient);
   }
   return pageClient;
+}
+
+/** The data a prerendered page was drawn from, in the page's QueryClient before the app hydrates the page. */
+export function seedPageClient(state: unknown): void {
+  hydrate(thePageClient(), state as DehydratedState);
 }
 
 /** The page's QueryClient, unless the host already provides one (a remote's tests seed their own). */

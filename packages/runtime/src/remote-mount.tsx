@@ -1,9 +1,8 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
-import { NotFound } from '@evergreen/design-system/NotFound';
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
-import { Suspense, use, useMemo } from 'react';
+import { lazy, Suspense, use, useMemo } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { isPageWithoutData, type RemoteRoutesModule } from './contracts';
@@ -33,6 +32,12 @@ interface RemoteMountProps {
   /** Before rendering again after "Try again", e.g. forget a failed download so it is fetched anew. */
   onRetry?: () => void;
 }
+
+// Shown at an unknown address only: its code comes when it is shown (inside the mount's Suspense), not with every
+// first visit of `/` (0.9 KiB gz).
+const NotFound = lazy(() =>
+  import('@evergreen/design-system/NotFound').then(({ NotFound }) => ({ default: NotFound })),
+);
 
 /** Each top-level route inside the page's QueryClient, unless its page reads no data (PAGE_WITHOUT_DATA). */
 function withPageData(routes: RouteObject[]): RouteObject[] {

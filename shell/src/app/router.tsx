@@ -4,12 +4,13 @@ import { paths } from '@evergreen/domain/paths';
 import { remoteMountRoute } from '@evergreen/runtime/remote-mount';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AuthPage } from '../auth/lazy-auth-page';
 import { RequireAuth } from '../auth/RequireAuth';
 import { PublicLayout } from '../layout/PublicLayout';
-import { forgetRemote, remoteRoutes } from '../remotes/registry';
+import { forgetRemote, routesSourceOf } from '../remotes/registry';
 
 // Chunks of their own: the landing page needs neither the auth forms (and @mantine/form) nor the dashboard frame.
-const AuthPage = lazy(() => import('../auth/AuthPage').then(({ AuthPage }) => ({ default: AuthPage })));
+
 const DashboardLayout = lazy(() =>
   import('../layout/DashboardLayout').then(({ DashboardLayout }) => ({ default: DashboardLayout })),
 );
@@ -27,7 +28,7 @@ function remoteMountRoutes(mount: RouteMount): RouteObject[] {
     remoteMountRoute(
       remote,
       mount,
-      () => remoteRoutes(remote),
+      () => routesSourceOf(remote),
       () => forgetRemote(remote),
     ),
   );

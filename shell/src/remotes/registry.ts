@@ -6,6 +6,8 @@ import { whenSupabaseReady } from '@evergreen/supabase-client';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 
 const routeModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+/** The modules that have arrived: a mount renders them at once, without suspending (so hydration never waits). */
+const arrived = new Map<RemoteName, RemoteRoutesModule>();
 
 /**
  * Remotes whose pages read no data (the landing, legal and help pages): they are mounted without waiting for
@@ -38,14 +40,23 @@ async function importRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
 export function remoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   let pending = routeModules.get(remote);
   if (!pending) {
-    pending = importRoutes(remote);
+    pending = importRoutes(remote).then((module) => {
+      arrived.set(remote, module);
+      return module;
+    });
     routeModules.set(remote, pending);
   }
   return pending;
 }
 
+/** The remote's routes module if it has arrived, else the promise of it (what a RemoteMount renders from). */
+export function routesSourceOf(remote: RemoteName): RemoteRoutesModule | Promise<RemoteRoutesModule> {
+  return arrived.get(remote) ?? remoteRoutes(remote);
+}
+
 export function forgetRemote(remote: RemoteName): void {
   routeModules.delete(remote);
+  arrived.delete(remote);
 }
 
 /** Starts fetching a remote when the user shows intent (hover or focus on a link to it). */

@@ -6,8 +6,13 @@ import {
   userEvent,
   within,
 } from '@evergreen/design-system/test-utils';
+import { theme } from '@evergreen/design-system/theme';
+import { MantineProvider } from '@mantine/core';
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FAQ } from './content/faq';
 import { HelpPage } from './HelpPage';
 
@@ -94,6 +99,48 @@ describe('HelpPage', () => {
     expect(questions()).toHaveLength(FAQ.filter((item) => item.category === 'billing').length);
     await user.click(within(categories).getByRole('button', { name: /All topics/ }));
     expect(questions()).toHaveLength(FAQ.length);
+  });
+
+  it('hydrated over its prerendered copy, keeps the questions opened before and knows of them', async () => {
+    // As the shell's App: drawn as prerendered first, live once hydrated.
+    function Page({ hydrating }: { hydrating: boolean }) {
+      const [prerendered, setPrerendered] = useState(hydrating);
+      useEffect(() => setPrerendered(false), []);
+      return (
+        <MantineProvider theme={theme}>
+          <PrerenderedContext value={prerendered}>
+            <MemoryRouter initialEntries={['/help']}>
+              <HelpPage />
+            </MemoryRouter>
+          </PrerenderedContext>
+        </MantineProvider>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page hydrating />);
+    document.body.append(container);
+    const photos = container.querySelector('#faq-add-photos') as HTMLDetailsElement;
+    // A click before any script ran: its `toggle` event has gone by when the app arrives.
+    const toggled = new Promise((resolve) => photos.addEventListener('toggle', resolve, { once: true }));
+    photos.open = true;
+    await toggled;
+    const onRecoverableError = vi.fn();
+    try {
+      await act(async () => {
+        hydrateRoot(container, <Page hydrating />, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(container.querySelector('#faq-add-photos')).toBe(photos);
+      // The page's state holds it: the question is drawn open again after a filter hid it.
+      const user = userEvent.setup();
+      const categories = within(container).getByRole('group', { name: 'Categories' });
+      await user.click(within(categories).getByRole('button', { name: /Billing/ }));
+      expect(container.querySelector('#faq-add-photos')).toBeNull();
+      await user.click(within(categories).getByRole('button', { name: /All topics/ }));
+      expect((container.querySelector('#faq-add-photos') as HTMLDetailsElement).open).toBe(true);
+    } finally {
+      container.remove();
+    }
   });
 
   it('opens the question named by the URL', () => {

@@ -15,13 +15,18 @@ export interface LocationMapProps {
 // Until then, and meanwhile, the map's picture shows the same view.
 const LeafletLocationMap = lazy(() => import('./LeafletLocationMap'));
 
-/** Whether the element is, or has been, on screen (at once where nothing can observe). */
+/**
+ * Whether the element is, or has been, on screen (after the first render where nothing can observe). Never in the
+ * first render: the server's markup (prerendered, no observer there) and the app's first render, which hydrates it,
+ * both draw the picture.
+ */
 function useOnScreen<T extends Element>() {
   const ref = useRef<T | null>(null);
-  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (onScreen || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setOnScreen(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setOnScreen(true);
     });

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, render, screen, userEvent } from '../test-utils';
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, render, screen, userEvent, waitFor } from '../test-utils';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
@@ -17,6 +21,31 @@ describe('ColorSchemeToggle', () => {
 
     await userEvent.click(toggle);
     expect(scheme()).toBe('light');
+  });
+
+  it("hydrates the prerendered (light) toggle without a mismatch, then shows the visitor's stored choice", async () => {
+    const page = () => (
+      <MantineProvider defaultColorScheme="auto">
+        <ColorSchemeToggle />
+      </MantineProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    localStorage.setItem('mantine-color-scheme-value', 'dark');
+    const onRecoverableError = vi.fn();
+    try {
+      await act(async () => {
+        hydrateRoot(container, page(), { onRecoverableError });
+      });
+      await waitFor(() =>
+        expect(container.querySelector('button')).toHaveAttribute('title', 'Switch to light mode'),
+      );
+      expect(onRecoverableError).not.toHaveBeenCalled();
+    } finally {
+      localStorage.clear();
+      container.remove();
+    }
   });
 
   it('has no accessibility violations', async () => {

@@ -1,11 +1,22 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
 
 /** Switches between light and dark; the choice is remembered by MantineProvider's color scheme manager. */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   // The computed value resolves "auto" to what the system shows, so the first click always visibly changes it.
-  const current = useComputedColorScheme('light');
+  // The prerendered page was drawn light (no visitor's choice on the server): hydrating draws the same, and the
+  // stored choice follows in the next render (an external store reads its server value while hydrating).
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const computed = useComputedColorScheme('light');
+  const current = hydrated ? computed : 'light';
   const next = current === 'dark' ? 'light' : 'dark';
   const Icon = current === 'dark' ? IconSun : IconMoon;
   return (

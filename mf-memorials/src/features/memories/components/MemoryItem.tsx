@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
-import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
+import { usePrerendered } from '@evergreen/design-system/prerendered';
+import { DATE_FORMATS, formatDate, utcDateOf } from '@evergreen/domain/dates';
 import { isEdited, memoryAuthor, memoryText } from '@evergreen/domain/memories';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -22,6 +23,9 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
   const [draft, setDraft] = useState(memory.memory_text);
   const [confirming, setConfirming] = useState(false);
   const author = memoryAuthor(memory.author_name);
+  // Prerendered, and in the first render that hydrates that markup, the day in UTC (the server knows no reader's
+  // time zone); the reader's own day from the next render.
+  const prerendered = usePrerendered();
 
   const save = async () => {
     const text = memoryText(draft);
@@ -35,7 +39,7 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{author}</Text>
           <Text size="xs" c="dimmed">
-            {formatDate(memory.created_at, DATE_FORMATS.short)}
+            {formatDate(prerendered ? utcDateOf(memory.created_at) : memory.created_at, DATE_FORMATS.short)}
             {isEdited(memory) && ' (edited)'}
           </Text>
         </Group>

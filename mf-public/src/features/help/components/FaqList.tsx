@@ -1,6 +1,6 @@
 import { Anchor, Highlight } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { FaqItem } from '../content/faq';
 import classes from './FaqList.module.css';
 
@@ -37,12 +37,21 @@ function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
 
 /**
  * The questions as native disclosures: in the first HTML (prerendered) a question opens at a click or a key before
- * any script has run, and the app carries what the visitor opened over (shell/src/app/prerendered.ts).
+ * any script has run. The app hydrates those very elements, and hears of the questions opened before it could
+ * (their `toggle` came before its listeners) as it mounts.
  */
 export function FaqList({ items, opened, onToggle, highlights }: FaqListProps) {
+  const list = useRef<HTMLDivElement>(null);
+  // Once, as it mounts: what the visitor opened on the prerendered page.
+  useEffect(() => {
+    for (const details of list.current?.querySelectorAll(':scope > details[open]') ?? []) {
+      const item = items.find((candidate) => faqAnchor(candidate.id) === details.id);
+      if (item && !opened.includes(item.id)) onToggle(item.id, true);
+    }
+  }, []);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the focused question inside, a <summary>.
-    <div onKeyDown={moveBetweenQuestions}>
+    <div ref={list} onKeyDown={moveBetweenQuestions}>
       {items.map((item) => {
         const terms = highlights.get(item.id) ?? [];
         return (
