@@ -4,6 +4,5 @@ import { startApp } from './app/early-config';
 startApp(window.location.pathname).catch(() => {
   // bootstrap awaits the same promise and shows the startup error.
 });
-// The async boundary lets the federation runtime negotiate shared singletons before any React code runs. In a
-// task of its own: requesting the app's chunks after the runtime's start in the same task made one long task.
-setTimeout(() => import('./bootstrap'), 0);
+// The async boundary lets the federation runtime negotiate shared singletons before any React code runs.
+import('./bootstrap');

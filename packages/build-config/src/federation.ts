@@ -108,12 +108,10 @@ export function sharedSingletons(appDir: string): SharedConfig {
 }
 
 /**
- * Every app's federation instance resolves each shared module, and every app loads each chunk, in a task of its own
- * (see the plugins). A remote has its own instance: the shell's plugins do not reach it.
+ * Every app loads each chunk in a task of its own (see the plugin). A remote has its own federation instance: the
+ * shell's plugin does not reach it.
  */
-const YIELDING_PLUGINS = ['yield-between-shares', 'yield-between-chunks'].map((plugin) =>
-  fileURLToPath(new URL(`./runtime/${plugin}.ts`, import.meta.url)),
-);
+const YIELDING_PLUGINS = [fileURLToPath(new URL('./runtime/yield-between-chunks.ts', import.meta.url))];
 
 interface RemoteOptions {
   name: RemoteName;

@@ -1,15 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  MANTINE_HOOK_REPLACEMENTS,
-  mantineContextShares,
-  mantineHookReplacement,
-  mantineLayerOrder,
-  mantineStylesheetOrder,
-} from './mantine';
+import { mantineContextShares, mantineLayerOrder, mantineStylesheetOrder } from './mantine';
 
 const shellDir = fileURLToPath(new URL('../../../shell', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -30,31 +24,6 @@ describe('Mantine shared by its context modules', () => {
     for (const [file, share] of Object.entries(shares)) {
       expect(existsSync(file)).toBe(true);
       expect(share).toMatchObject({ singleton: true, import: file });
-    }
-  });
-});
-
-describe("Mantine's useId and useMediaQuery replaced by the design system's", () => {
-  it('finds each replacement, and @mantine/hooks still imports each hook by the request the build swaps', () => {
-    // Should Mantine move a module, its swap would silently stop: this fails first.
-    const hooksDir = dirname(
-      dirname(createRequire(join(shellDir, 'package.json')).resolve('@mantine/hooks')),
-    );
-    const importers = {
-      'mantine-use-id.ts': ['esm/index.mjs'],
-      'mantine-use-media-query.ts': ['esm/index.mjs', 'esm/use-reduced-motion/use-reduced-motion.mjs'],
-    };
-    for (const { request, file } of MANTINE_HOOK_REPLACEMENTS) {
-      expect(existsSync(mantineHookReplacement(shellDir, file))).toBe(true);
-      for (const importer of importers[file]) {
-        const requests = [...readFileSync(join(hooksDir, importer), 'utf8').matchAll(/from "([^"]+)"/g)].map(
-          ([, from]) => from ?? '',
-        );
-        expect(
-          requests.filter((from) => request.test(from)),
-          `${importer} imports ${file}'s hook`,
-        ).toHaveLength(1);
-      }
     }
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RsbuildPlugin, rspack } from '@rsbuild/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
  * Mantine is not shared as one federation singleton: a shared module keeps every export, so the whole of
@@ -34,22 +34,6 @@ function mantineCoreDir(appDir: string): string {
   const require = createRequire(join(appDir, 'package.json'));
   // The package's real directory: the bundler resolves pnpm's symlinks, and the keys must match its paths.
   return realpathSync(dirname(dirname(require.resolve('@mantine/core'))));
-}
-
-/**
- * `@mantine/hooks`' modules that the design system replaces (see each replacement why), by the request its package
- * imports them with (`./use-id/use-id.mjs` from its index, `../use-media-query/use-media-query.mjs` from
- * useReducedMotion...), matched before resolution: the module then gets the loaders of the file replacing it.
- */
-export const MANTINE_HOOK_REPLACEMENTS = [
-  { request: /^\.\/use-id\/use-id\.mjs$/, file: 'mantine-use-id.ts' },
-  { request: /^\.\.?\/use-media-query\/use-media-query\.mjs$/, file: 'mantine-use-media-query.ts' },
-] as const;
-
-/** The design system's replacement for a Mantine hook, as this app resolves it. */
-export function mantineHookReplacement(appDir: string, file: string): string {
-  const theme = createRequire(join(appDir, 'package.json')).resolve('@evergreen/design-system/theme');
-  return join(dirname(theme), file);
 }
 
 /** The shared entries of Mantine's context modules, keyed by their resolved file in this app's install. */
@@ -152,17 +136,6 @@ export function pluginMantine({ appDir, splitSharedModules }: MantinePluginOptio
           },
         }),
       );
-      // Mantine's components get the design system's useId and useMediaQuery, which do not render them twice on
-      // mounting.
-      api.modifyRspackConfig((config) => {
-        config.plugins = [
-          ...(config.plugins ?? []),
-          ...MANTINE_HOOK_REPLACEMENTS.map(
-            ({ request, file }) =>
-              new rspack.NormalModuleReplacementPlugin(request, mantineHookReplacement(appDir, file)),
-          ),
-        ];
-      });
       // Mantine modules that several chunks of one app use (Button in the layout and in the error panel...) get
       // chunks of their own instead of a copy in each, if splitSharedModules says so: scripts when worth a request
       // (3 kB), stylesheets always.

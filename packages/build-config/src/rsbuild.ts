@@ -3,7 +3,6 @@ import type { RemoteName } from '@evergreen/domain/contracts';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLocalAppConfig } from './app-config';
-import { pluginCompileHints } from './compile-hints';
 import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
 import { pluginSharedFederationRuntime } from './federation-runtime';
 import { pluginMantine } from './mantine';
@@ -47,7 +46,6 @@ export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions):
       hostFederation({ appDir, runtimePlugins }),
       pluginSharedFederationRuntime('host'),
       pluginMantine({ appDir, splitSharedModules: true }),
-      pluginCompileHints(),
       pluginPrecompress(),
     ],
     server: { port: DEV_PORTS.shell, strictPort: true, historyApiFallback: true },
@@ -69,7 +67,6 @@ export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOption
       remoteFederation({ name, appDir, exposes }),
       pluginSharedFederationRuntime('remote'),
       pluginMantine({ appDir, splitSharedModules: false }),
-      pluginCompileHints(),
       pluginPrecompress(),
     ],
     // The shell loads this remote from another origin.
