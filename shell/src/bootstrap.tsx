@@ -1,5 +1,4 @@
 import { parseAppConfig, startSession } from '@evergreen/supabase-client';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startApp } from './app/early-config';
 
@@ -27,7 +26,7 @@ try {
   // Started by the entry (index.tsx): the configuration, the remotes registered and the first one on its way. The
   // app's own modules (router, Mantine, TanStack Query, layouts) by dynamic import: they are run in a task of their
   // own, once they arrive, instead of in React's (one long task of the start, on a phone).
-  const [rawConfig, app] = await Promise.all([startApp(window.location.pathname), import('./app/App')]);
+  const [rawConfig, app] = await Promise.all([startApp(), import('./app/App')]);
   const { App } = app;
   const config = parseAppConfig(rawConfig);
   // supabase-js is not loaded here: a visitor with no stored session gets it only when a page needs data.
@@ -42,17 +41,12 @@ try {
       () => false,
     ));
   if (hydratable) restoreAppMeta(container);
-  // A transition renders (and hydrates) in slices that yield to the browser every few milliseconds, instead of one
-  // task that blocks input for the whole first render (Lighthouse's Total Blocking Time on a phone).
   if (readyToHydrate) {
     app.hydrateAsDrawn();
-    startTransition(() => {
-      root = hydrateRoot(container, <App hydrating />, { onRecoverableError: app.reportHydrationError });
-    });
+    root = hydrateRoot(container, <App hydrating />, { onRecoverableError: app.reportHydrationError });
   } else {
     root = createRoot(container);
-    const app = root;
-    startTransition(() => app.render(<App />));
+    root.render(<App />);
   }
 } catch (error) {
   console.error(error);
