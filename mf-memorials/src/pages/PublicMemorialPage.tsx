@@ -6,7 +6,7 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
@@ -27,11 +27,6 @@ export function PublicMemorialPage() {
   const { pathname } = useLocation();
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const memorial = usePublicMemorial(idOrSlug);
-  // The memorial arriving renders the whole page. TanStack Query's updates render synchronously
-  // (useSyncExternalStore): traced at 4x CPU, one 100-125 ms task. Deferred, React renders the page in slices. A
-  // deferred value still naming another memorial (a link from this one) is not shown meanwhile.
-  const deferred = useDeferredValue(memorial.data);
-  const shown = deferred?.id === memorial.data?.id ? deferred : undefined;
   usePublicMemorialMeta(memorial.data);
   // Counted once the page has painted (no cookie; the database keeps only a daily hash).
   useRecordVisit(memorial.data, userId);
@@ -57,8 +52,7 @@ export function PublicMemorialPage() {
       </PageLayout>
     );
   }
-  if (shown === undefined) return <LoadingState label="Loading memorial..." />;
-  if (shown === null) {
+  if (memorial.data === null) {
     return (
       <Stack align="center" ta="center" gap="md" py={64} px="md" maw={560} mx="auto">
         <Title order={1}>Memorial Not Found</Title>
@@ -70,7 +64,7 @@ export function PublicMemorialPage() {
     );
   }
 
-  const grave = shown;
+  const grave = memorial.data;
   return (
     <PageLayout aside={<PublicMemorialAside memorial={grave} tileUrl={tileUrl} />}>
       <MemorialContent
