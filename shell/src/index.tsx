@@ -1,7 +1,7 @@
 import { startApp } from './app/early-config';
 
-// Not waiting for the shared chunks: the configuration and the first remote are on the critical path.
-startApp(window.location.pathname).catch(() => {
+// Not waiting for the shared chunks: the configuration names the remotes.
+startApp().catch(() => {
   // bootstrap awaits the same promise and shows the startup error.
 });
 // The async boundary lets the federation runtime negotiate shared singletons before any React code runs.

@@ -27,19 +27,6 @@ interface HostConfigOptions {
 export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions): RsbuildConfig {
   return defineConfig({
     ...common,
-    html: {
-      ...common.html,
-      // The runtime configuration names the remotes: fetched while the entry script downloads, not after it.
-      // Same mode as the shell's fetch() (cors, same-origin credentials), so that fetch takes this answer.
-      tags: [
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' },
-          head: true,
-          append: false,
-        },
-      ],
-    },
     plugins: [
       pluginReact(),
       pluginLocalAppConfig(),

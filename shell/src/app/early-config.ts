@@ -1,5 +1,4 @@
 import type { RemoteName, RouteMount } from '@evergreen/domain/contracts';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { registerRemotesFromConfig } from '../remotes/register';
 
 /** The shell's own page (paths.auth; @evergreen/domain/paths is shared, so it is not imported here). */
@@ -7,10 +6,8 @@ export const SHELL_AUTH_PATH = '/auth';
 
 /**
  * The start of the page, run by the entry before the shared chunks (React, Mantine...) arrive: the runtime
- * configuration (also preloaded by the HTML), the remotes registered from it, and the remote of the current
- * address (manifest, entry, routes chunk) fetched at once, instead of one after the other once React has
- * rendered. This file imports nothing shared statically, so it runs in the entry chunk, ahead of the
- * federation's async boundary; the small shared modules it needs arrive by dynamic import.
+ * configuration and the remotes registered from it. This file imports nothing shared statically, so it runs in the
+ * entry chunk, ahead of the federation's async boundary; the small shared modules it needs arrive by dynamic import.
  */
 
 export const APP_CONFIG_URL = '/app-config.json';
@@ -51,24 +48,12 @@ function manifestsOf(raw: unknown): Record<RemoteName, string> | null {
   return entries.every(([, url]) => typeof url === 'string') ? (remotes as Record<RemoteName, string>) : null;
 }
 
-/**
- * The raw configuration, fetched once, with every remote registered and the current address's remote on its
- * way. Only the small contracts module is awaited: the big shared chunks keep downloading meanwhile.
- */
-export function startApp(pathname: string): Promise<unknown> {
-  started ??= Promise.all([fetchJson(), import('@evergreen/domain/contracts')]).then(
-    ([raw, { REMOTE_MOUNTS }]) => {
-      const manifests = manifestsOf(raw);
-      if (!manifests) return raw;
-      registerRemotesFromConfig(manifests);
-      const first = remoteForPath(pathname, REMOTE_MOUNTS, [SHELL_AUTH_PATH]);
-      if (first) {
-        preloadRemote([{ nameOrAlias: first, exposes: ['./routes'] }]).catch(() => {
-          // Only a head start: the route's own load reports a failure with its error panel.
-        });
-      }
-      return raw;
-    },
-  );
+/** The raw configuration, fetched once, with every remote registered. */
+export function startApp(): Promise<unknown> {
+  started ??= fetchJson().then((raw) => {
+    const manifests = manifestsOf(raw);
+    if (manifests) registerRemotesFromConfig(manifests);
+    return raw;
+  });
   return started;
 }
