@@ -24,6 +24,7 @@ export const ENGINE_TESTS = [
   'test/auth/reauthenticate.test.ts',
   'test/auth/security-events.test.ts',
   'test/auth/erasure.test.ts',
+  'test/auth/my-sessions.test.ts',
   // Rules in SQL: limits, triggers, functions.
   'test/auth/auth.test.ts',
   'test/memorials/plan-limits.test.ts',
