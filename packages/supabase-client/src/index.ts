@@ -10,4 +10,5 @@ export {
   whenSupabaseReady,
 } from './client';
 export { ensureProfile, loadProfileIdentity, signOut } from './profile';
+export { checkSessionAlive } from './session-check';
 export { type SessionState, startSession, syncSessionStore, useSessionStore } from './session-store';

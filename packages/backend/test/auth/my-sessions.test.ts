@@ -104,7 +104,7 @@ describe('end_session', () => {
     const phoneId = (await sessionsOf(phone.supabase)).find((session) => session.is_current)?.id;
     expect(phoneId).toBeDefined();
 
-    const ended = await user.client.rpc('end_session', { session_id: phoneId });
+    const ended = await laptop.supabase.rpc('end_session', { session_id: phoneId });
     expect(ended.error).toBeNull();
 
     const refused = await refresh(phone.session.refresh_token);
@@ -114,15 +114,16 @@ describe('end_session', () => {
     expect(stale.status).toBe(403);
     expect(((await stale.json()) as { code: string }).code).toBe('session_not_found');
 
-    // The laptop and the device that ended it are still signed in.
+    // The laptop, which ended it, and the first device are still signed in.
     expect((await refresh(laptop.session.refresh_token)).status).toBe(200);
     expect((await sessionsOf(user.client)).map((session) => session.user_agent)).not.toContain(PHONE);
     const events = await user.client
       .from('security_events')
-      .select('kind')
+      .select('kind, user_agent')
       .order('created_at', { ascending: false })
       .limit(1);
-    expect(events.data).toEqual([{ kind: 'sessions_ended' }]);
+    // Recorded with the browser that ended it (PostgREST's request.headers).
+    expect(events.data).toEqual([{ kind: 'sessions_ended', user_agent: LAPTOP }]);
   });
 
   it("cannot end another user's session, nor the current one (that is signing out)", async () => {
