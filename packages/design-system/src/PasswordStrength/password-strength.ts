@@ -32,22 +32,12 @@ const wordsOf = (inputs: readonly string[]) =>
 
 /** Loads zxcvbn-ts and its English and common dictionaries once; a failed load is tried again next time. */
 export function loadPasswordChecker(): Promise<PasswordChecker> {
-  loading ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([{ ZxcvbnFactory }, common, en]) => {
-      const zxcvbn = new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...en.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: en.translations,
-      });
-      return (password, userInputs = []) => {
+  loading ??= import('./zxcvbn-engine').then(
+    ({ zxcvbn }): PasswordChecker =>
+      (password, userInputs = []) => {
         const { score, feedback } = zxcvbn.check(password, wordsOf(userInputs));
         return { score, warning: feedback.warning || null, suggestions: feedback.suggestions };
-      };
-    },
+      },
     (error: unknown) => {
       loading = undefined;
       throw error;
