@@ -25,6 +25,7 @@ export const ENGINE_TESTS = [
   'test/auth/security-events.test.ts',
   'test/auth/erasure.test.ts',
   'test/auth/two-step.test.ts',
+  'test/auth/my-sessions.test.ts',
   // Rules in SQL: limits, triggers, functions.
   'test/auth/auth.test.ts',
   'test/memorials/plan-limits.test.ts',

@@ -218,7 +218,7 @@ test('an archive over the Free limit, or a file that is not an archive, is refus
   for (const n of [1, 2, 3, 4, 5]) await createMemorial(fullSession, { full_name: `Memorial ${n}` });
   await signInAt(page, app(''), full, '/dashboard/settings');
   const archive = await downloadArchive(page);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
 
   // ...do not fit into a Free account that already has one.

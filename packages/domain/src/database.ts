@@ -692,6 +692,7 @@ export type Database = {
         };
       };
       create_mfa_recovery_codes: { Args: never; Returns: string[] };
+      end_session: { Args: { session_id: string }; Returns: undefined };
       family_links_included: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
@@ -723,6 +724,16 @@ export type Database = {
           plan_id: string;
           plan_name: string;
           subscription_status: string;
+        }[];
+      };
+      my_sessions: {
+        Args: never;
+        Returns: {
+          created_at: string;
+          id: string;
+          is_current: boolean;
+          last_active_at: string;
+          user_agent: string;
         }[];
       };
       photo_limit: {

@@ -10,6 +10,7 @@ export {
   whenSupabaseReady,
 } from './client';
 export { ensureProfile, loadProfileIdentity, signOut } from './profile';
+export { checkSessionAlive } from './session-check';
 export {
   codeNeededFor,
   type SessionState,

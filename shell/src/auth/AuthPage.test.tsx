@@ -88,6 +88,37 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
   });
 
+  it('measures the new password while it is typed, and refuses the weakest saying why', async () => {
+    vi.mocked(api.signUp).mockResolvedValue();
+    renderAuth();
+    await userEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'password');
+    expect(await screen.findByRole('progressbar', { name: 'Strength: Very weak' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password is too easy to guess. This is a heavily used password. Add more words that are less common.',
+    );
+    expect(api.signUp).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/^Password/));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'lovelace1815');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too easy to guess/);
+    expect(api.signUp).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/^Password/));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'lantern orchard pebble');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(api.signUp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'lantern orchard pebble',
+      fullName: 'Ada Lovelace',
+    });
+  });
+
   it("shows the server's message in a red box, and the busy text while signing in", async () => {
     let fail: (error: Error) => void = () => undefined;
     vi.mocked(api.signIn).mockImplementation(() => new Promise((_, reject) => (fail = reject)));

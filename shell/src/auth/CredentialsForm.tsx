@@ -1,3 +1,4 @@
+import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
 import { usePrerendered } from '@evergreen/design-system/prerendered';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
 import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
@@ -61,6 +62,14 @@ export function CredentialsForm({ next }: { next: string }) {
     }
     setBusy(true);
     try {
+      if (mode === 'signUp') {
+        // The spec's 6-character floor, then zxcvbn's estimate: the weakest passwords are refused, saying why.
+        const problem = await checkNewPassword(password, [fullName, email]);
+        if (problem) {
+          setFeedback({ kind: 'error', text: problem });
+          return;
+        }
+      }
       if (mode === 'signIn') await signIn({ email, password });
       else await signUp({ email, password, fullName: fullName.trim() });
       // With two-step sign-in on, this page asks for the code next (AuthPage) instead.
@@ -117,15 +126,26 @@ export function CredentialsForm({ next }: { next: string }) {
           disabled={prerendered}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label="Password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-          description={mode === 'signUp' ? 'Password must be at least 6 characters long' : undefined}
-          disabled={prerendered}
-          {...form.getInputProps('password')}
-        />
+        {mode === 'signUp' ? (
+          <NewPasswordInput
+            label="Password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            description="Password must be at least 6 characters long"
+            userInputs={[form.values.fullName, form.values.email]}
+            {...form.getInputProps('password')}
+            value={form.values.password}
+          />
+        ) : (
+          <PasswordInput
+            label="Password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            autoComplete="current-password"
+            disabled={prerendered}
+            {...form.getInputProps('password')}
+          />
+        )}
         {mode === 'signIn' && (
           <Group justify="flex-end" mt={-8}>
             <Anchor

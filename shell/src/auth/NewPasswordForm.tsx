@@ -1,7 +1,8 @@
+import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +25,11 @@ export function NewPasswordForm() {
     setError(null);
     setBusy(true);
     try {
+      const problem = await checkNewPassword(password);
+      if (problem) {
+        setError(problem);
+        return;
+      }
       await updatePassword(password);
       navigate(paths.dashboard, { replace: true });
     } catch (cause) {
@@ -44,12 +50,12 @@ export function NewPasswordForm() {
             {error}
           </Alert>
         )}
-        <PasswordInput
+        <NewPasswordInput
           label="New Password"
           required
-          autoComplete="new-password"
           description="Password must be at least 6 characters long"
           {...form.getInputProps('password')}
+          value={form.values.password}
         />
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? 'Updating password...' : 'Update Password'}

@@ -7,6 +7,7 @@ import { Outlet, useMatch } from 'react-router-dom';
 import { Logo } from './Logo';
 import { RemoteLink } from './RemoteLink';
 import { UserMenu } from './UserMenu';
+import { useEndedSessionSignOut } from './use-ended-session-sign-out';
 
 interface NavItem {
   label: string;
@@ -52,6 +53,7 @@ function DashboardNavLink({
 
 export function DashboardLayout() {
   const [menuOpened, menu] = useDisclosure(false);
+  useEndedSessionSignOut();
   return (
     <AppShell
       header={{ height: 64 }}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Client } from '../db/database.ts';
 import { AuthError } from './errors.ts';
 import { signJwt } from './jwt.ts';
+import type { SessionOrigin } from './session-origin.ts';
 import { type UserRow, userById, userJson } from './users.ts';
 
 export interface TokenSettings {
@@ -99,10 +100,12 @@ export async function startSession(
   settings: TokenSettings,
   user: UserRow,
   method: SignInMethod,
+  origin: SessionOrigin = { userAgent: null, ip: null },
 ) {
   const { rows } = await client.query<{ id: string }>(
-    'insert into auth.sessions (user_id) values ($1) returning id',
-    [user.id],
+    `insert into auth.sessions (user_id, user_agent, ip, refreshed_at)
+     values ($1, $2, $3, timezone('UTC', now())) returning id`,
+    [user.id, origin.userAgent, origin.ip],
   );
   const sessionId = rows[0]?.id;
   if (!sessionId) throw new Error('insert into auth.sessions returned nothing');
@@ -152,7 +155,12 @@ interface RefreshRow {
  * child, so any number of tabs refreshing at once all stay signed in. Any other use of a revoked token (a
  * replay of an older one, or after the interval) means it leaked: the whole session ends.
  */
-export async function refreshSession(client: Client, settings: TokenSettings, presented: string) {
+export async function refreshSession(
+  client: Client,
+  settings: TokenSettings,
+  presented: string,
+  origin: SessionOrigin = { userAgent: null, ip: null },
+) {
   // The row lock makes tabs refreshing at once take turns; each later one sees the first one's child.
   const { rows } = await client.query<RefreshRow>(
     `select token, user_id, session_id, revoked,
@@ -185,7 +193,14 @@ export async function refreshSession(client: Client, settings: TokenSettings, pr
   const user = await userById(client, row.user_id);
   if (!user)
     throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
+  // As GoTrue's UpdateOnlyRefreshInfo: when and from where the session was last used.
+  await client.query(
+    `update auth.sessions
+     set updated_at = now(), refreshed_at = timezone('UTC', now()),
+         user_agent = coalesce($2, user_agent), ip = coalesce($3::inet, ip)
+     where id = $1`,
+    [row.session_id, origin.userAgent, origin.ip],
+  );
   return {
     reused: false as const,
     session: await sessionJson(

@@ -9,6 +9,7 @@ import type { AuthHandler, AuthKit } from './kit.ts';
 import { confirmationMail, existingAccountMail } from './mails.ts';
 import { claimSignupMail, issueConfirmationToken } from './one-time-tokens.ts';
 import { checkEmail, checkPassword, metadataField, readJson, stringField } from './request.ts';
+import { sessionOriginOf } from './session-origin.ts';
 import { startSession } from './sessions.ts';
 import { insertUser, pendingUserJson, userByEmail } from './users.ts';
 
@@ -53,7 +54,7 @@ async function signUpConfirmed({ app, tokens }: AuthKit, c: Context, user: NewUs
   try {
     const session = await app.db.tx(async (client) => {
       if (await userByEmail(client, user.email)) return null;
-      return startSession(client, tokens, await insertUser(client, user), 'password');
+      return startSession(client, tokens, await insertUser(client, user), 'password', sessionOriginOf(c));
     });
     if (!session) throw userAlreadyExists();
     return c.json(session);

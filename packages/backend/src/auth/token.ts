@@ -3,6 +3,7 @@ import { AuthError, emailNotConfirmed, invalidCredentials, validationFailed } fr
 import type { AuthHandler, AuthKit } from './kit.ts';
 import { readJson, stringField } from './request.ts';
 import { recordSecurityEvent, userAgentOf } from './security-events.ts';
+import { sessionOriginOf } from './session-origin.ts';
 import { refreshSession, startSession } from './sessions.ts';
 import { userByEmail } from './users.ts';
 
@@ -30,14 +31,16 @@ export function token({ app, tokens, limit, absentHash }: AuthKit): AuthHandler 
       if (!user.email_confirmed_at) throw emailNotConfirmed();
       const session = await app.db.tx(async (client) => {
         await recordSecurityEvent(client, user.id, 'sign_in', userAgentOf(c));
-        return startSession(client, tokens, user, 'password');
+        return startSession(client, tokens, user, 'password', sessionOriginOf(c));
       });
       return c.json(session);
     }
     if (grantType === 'refresh_token') {
       const presented = stringField(body, 'refresh_token');
       if (!presented) throw validationFailed('refresh_token required');
-      const result = await app.db.tx((client) => refreshSession(client, tokens, presented));
+      const result = await app.db.tx((client) =>
+        refreshSession(client, tokens, presented, sessionOriginOf(c)),
+      );
       if (result.reused)
         throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       return c.json(result.session);

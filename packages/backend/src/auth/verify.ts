@@ -8,6 +8,7 @@ import { emailChangedMail } from './mails.ts';
 import { takeConfirmationToken, takeRecoveryToken } from './one-time-tokens.ts';
 import { readJson, stringField } from './request.ts';
 import { userAgentOf } from './security-events.ts';
+import { sessionOriginOf } from './session-origin.ts';
 import { type SignInMethod, startSession } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
@@ -85,7 +86,9 @@ export function verifyLink(kit: AuthKit): AuthHandler {
       return c.redirect(`${redirectTo}#${error}`, 303);
     }
     if ('message' in taken) return c.redirect(`${redirectTo}#${new URLSearchParams(taken)}`, 303);
-    const session = await app.db.tx((client) => startSession(client, tokens, taken.user, link.method));
+    const session = await app.db.tx((client) =>
+      startSession(client, tokens, taken.user, link.method, sessionOriginOf(c)),
+    );
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -112,6 +115,8 @@ export function verifyOtp(kit: AuthKit): AuthHandler {
     const taken = await app.db.tx((client) => link.take(kit, c, client, token));
     if (!taken) throw otpExpired();
     if ('message' in taken) return c.json({ msg: taken.message, code: '200' });
-    return c.json(await app.db.tx((client) => startSession(client, tokens, taken.user, link.method)));
+    return c.json(
+      await app.db.tx((client) => startSession(client, tokens, taken.user, link.method, sessionOriginOf(c))),
+    );
   };
 }

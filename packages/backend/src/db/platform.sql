@@ -82,6 +82,12 @@ create table if not exists auth.sessions (
   aal text not null default 'aal1'
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- Where and when each session was last used, as Supabase's auth.sessions records them (GoTrue writes them at
+-- sign-in and at each refresh): Settings lists them through public.my_sessions(). refreshed_at is UTC without a
+-- zone, as in Supabase.
+alter table auth.sessions add column if not exists refreshed_at timestamp without time zone;
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,

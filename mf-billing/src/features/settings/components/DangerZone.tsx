@@ -1,8 +1,10 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { Button, Card, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
 import type { Notify } from './banner';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 /** Spec section 4: deleting takes two clicks; the first only shows what will be lost. */
 export function DangerZone({ notify }: { notify: Notify }) {
@@ -41,14 +43,7 @@ export function DangerZone({ notify }: { notify: Notify }) {
               <Text size="sm">
                 This permanently deletes your account and everything in it. This cannot be undone.
               </Text>
-              <PasswordInput
-                label="Current password"
-                description="To make sure it is you."
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                autoComplete="current-password"
-                required
-              />
+              <CurrentPasswordInput value={password} onChange={setPassword} />
               <Group gap="sm">
                 <Button color="red" onClick={confirm} loading={remove.isPending}>
                   Confirm Delete

@@ -1,7 +1,9 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+
 import { type FormEvent, useState } from 'react';
 import { useAccountEmail, useChangeEmail } from '../api/change-email';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 export const EMAIL_CHANGE_SENT =
   'Check both inboxes: your e-mail address changes once the new address and your current one confirm.';
@@ -55,14 +57,7 @@ export function EmailSection() {
                 autoComplete="email"
                 required
               />
-              <PasswordInput
-                label="Current password"
-                description="To make sure it is you."
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                autoComplete="current-password"
-                required
-              />
+              <CurrentPasswordInput value={password} onChange={setPassword} />
               {change.isError && (
                 <Alert color="red" variant="light" role="alert">
                   {messageOf(change.error, ERRORS.generic)}

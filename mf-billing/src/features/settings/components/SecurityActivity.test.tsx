@@ -2,7 +2,7 @@ import { screen, within } from '@evergreen/design-system/test-utils';
 import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ME, MY_EMAIL, myPlan, PRICE_ROWS, renderAt, signInAs } from '../../../testing/support';
-import { deviceOf } from './SecurityActivity';
+import { deviceOf } from '../device';
 
 const backend = useTestBackend();
 

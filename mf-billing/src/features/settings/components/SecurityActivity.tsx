@@ -1,6 +1,7 @@
 import { formatDate } from '@evergreen/domain/dates';
 import { Card, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { type SecurityEvent, useSecurityEvents } from '../api/get-security-events';
+import { deviceOf } from '../device';
 
 /** What each recorded event says to the account's owner. */
 export const SECURITY_EVENT_TEXTS: Record<string, string> = {
@@ -17,28 +18,6 @@ export const SECURITY_EVENT_TEXTS: Record<string, string> = {
   mfa_code_failed: 'Wrong two-step code entered',
   mfa_recovery_code_used: 'Recovery code used',
 };
-
-/** "Firefox on Windows" from a user agent: enough for a person to recognise their own device. */
-export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser =
-    [
-      ['Edg/', 'Edge'],
-      ['Firefox/', 'Firefox'],
-      ['Chrome/', 'Chrome'],
-      ['Safari/', 'Safari'],
-    ].find(([token]) => token && userAgent.includes(token))?.[1] ?? 'A browser';
-  const system =
-    [
-      ['Android', 'Android'],
-      ['iPhone', 'iPhone'],
-      ['iPad', 'iPad'],
-      ['Windows', 'Windows'],
-      ['Mac OS', 'macOS'],
-      ['Linux', 'Linux'],
-    ].find(([token]) => token && userAgent.includes(token))?.[1] ?? 'an unknown system';
-  return `${browser} on ${system}`;
-}
 
 const line = (event: SecurityEvent) =>
   `${SECURITY_EVENT_TEXTS[event.kind] ?? event.kind} · ${deviceOf(event.user_agent)} · ${formatDate(event.created_at, 'MMM d, yyyy HH:mm')}`;

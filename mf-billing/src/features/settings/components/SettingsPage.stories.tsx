@@ -11,6 +11,7 @@ import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import { accountEmailQuery } from '../api/change-email';
 import { priceIdsQueryOptions } from '../api/get-billing-plans';
 import { type SecurityEvent, securityEventsQuery } from '../api/get-security-events';
+import { type AccountSession, sessionsQuery } from '../api/get-sessions';
 import { twoStepQuery } from '../api/two-step';
 import { SettingsPage } from './SettingsPage';
 
@@ -38,15 +39,35 @@ const SECURITY_EVENTS: SecurityEvent[] = [
   },
 ];
 
+const THIS_DEVICE: AccountSession = {
+  id: 'session-here',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36',
+  createdAt: '2026-11-01T08:00:00Z',
+  lastActiveAt: '2026-11-27T09:00:00Z',
+  isCurrent: true,
+};
+
+const PHONE: AccountSession = {
+  id: 'session-phone',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile Safari/604.1',
+  createdAt: '2026-11-10T08:00:00Z',
+  lastActiveAt: '2026-11-26T18:04:00Z',
+  isCurrent: false,
+};
+
 /**
- * The page reads the plan, the price ids, the profile, the account's e-mail, its security events and whether
- * two-step sign-in is on through its
+ * The page reads the plan, the price ids, the profile, the account's e-mail, its security events, whether
+ * two-step sign-in is on and its sessions through its
  * api/ hooks: the story writes them into the cache under the same keys, so nothing reaches a server (a query it
  * forgot to seed is reported as an error).
  */
 function withAccount(
   myPlan: MyPlan,
-  { pendingEmail = null, twoStep = false }: { pendingEmail?: string | null; twoStep?: boolean } = {},
+  {
+    pendingEmail = null,
+    twoStep = false,
+    sessions = [THIS_DEVICE],
+  }: { pendingEmail?: string | null; twoStep?: boolean; sessions?: AccountSession[] } = {},
 ): Decorator {
   return (Story, context) => {
     function Seeded() {
@@ -77,6 +98,7 @@ function withAccount(
         client.setQueryData(accountEmailQuery().queryKey, { email: EMAIL, pending: pendingEmail });
         client.setQueryData(securityEventsQuery().queryKey, SECURITY_EVENTS);
         client.setQueryData(twoStepQuery().queryKey, { factorId: twoStep ? 'story-factor' : null });
+        client.setQueryData(sessionsQuery().queryKey, sessions);
         return client;
       });
       return (
@@ -185,5 +207,40 @@ export const TwoStepTurningOff: Story = {
     await expect(section.getByText(TWO_STEP_SETTINGS.turnOffPrompt)).toBeVisible();
     await expect(section.getByLabelText(/6-digit code/)).toBeVisible();
     await expect(section.getByRole('button', { name: TWO_STEP_SETTINGS.turnOffConfirm })).toBeEnabled();
+  },
+};
+
+/** Signed in on a phone too: this device is marked, the phone can be signed out, or everything else at once. */
+export const SignedInElsewhere: Story = {
+  decorators: [
+    withAccount(FREE, {
+      sessions: [THIS_DEVICE, PHONE],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const sessions = within(
+      await within(canvasElement).findByRole('region', { name: "Where you're signed in" }),
+    );
+    await expect(sessions.getByText('This device')).toBeVisible();
+    await expect(sessions.getByText('Chrome on Windows')).toBeVisible();
+    await expect(sessions.getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeEnabled();
+    await expect(sessions.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled();
+  },
+};
+
+/** Changing the password: one of the most used passwords is refused with the reason, before the server is asked. */
+export const ChangePasswordWeak: Story = {
+  decorators: [withAccount(FREE)],
+  play: async ({ canvasElement }) => {
+    const password = within(await within(canvasElement).findByRole('region', { name: 'Password' }));
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    await userEvent.type(password.getByLabelText(/Current password/), 'my-old-password');
+    await userEvent.type(password.getByLabelText(/^New password/), 'password');
+    await userEvent.type(password.getByLabelText(/Confirm new password/), 'password');
+    await expect(await password.findByRole('progressbar', { name: 'Strength: Very weak' })).toBeVisible();
+    await userEvent.click(password.getByRole('button', { name: 'Save new password' }));
+    await expect(await password.findByRole('alert')).toHaveTextContent(
+      'This password is too easy to guess. This is a heavily used password.',
+    );
   },
 };

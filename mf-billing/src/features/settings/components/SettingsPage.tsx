@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountSection } from './AccountSection';
 import type { Banner } from './banner';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { DangerZone } from './DangerZone';
 import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
@@ -12,6 +13,7 @@ import { PlansSection } from './PlansSection';
 import { ProfileSection } from './ProfileSection';
 import { SecurityActivity } from './SecurityActivity';
 import { SecuritySection } from './SecuritySection';
+import { SessionsSection } from './SessionsSection';
 import { SettingsBanner } from './SettingsBanner';
 import { TwoStepSection } from './TwoStepSection';
 
@@ -49,9 +51,11 @@ export function SettingsPage() {
         <ProfileSection notify={setBanner} />
         <SecuritySection notify={setBanner} />
         <TwoStepSection notify={setBanner} />
+        <ChangePasswordSection />
         <EmailSection />
         <DataSection notify={setBanner} />
         <SecurityActivity />
+        <SessionsSection />
       </SimpleGrid>
       <PlansSection notify={setBanner} />
       <DangerZone notify={setBanner} />

@@ -236,11 +236,7 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
           <Title order={2} size="h4" id="two-step-title">
             {TWO_STEP.title}
           </Title>
-          {factorId && !codes && (
-            <Badge variant="filled">
-              On
-            </Badge>
-          )}
+          {factorId && !codes && <Badge variant="filled">On</Badge>}
         </Group>
         {body}
       </Stack>
