@@ -55,7 +55,7 @@ test('two-step sign-in: set up an app, sign in with its code, turn it off', asyn
   ).toBeVisible();
 
   // Signed out, the password alone does not open the dashboard.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto(app('/dashboard/settings'));
   await signIn(page, user);

@@ -17,7 +17,7 @@ function SessionItem({ session }: { session: AccountSession }) {
               {device}
             </Text>
             {session.isCurrent && (
-              <Badge size="sm" variant="light" color="green">
+              <Badge size="sm" variant="filled">
                 This device
               </Badge>
             )}
