@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
-import { inject } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import ws from 'ws';
 
 export const backend = () => inject('backend');
+
+/** A direct connection to the test database, opened before the file's tests and closed after them. */
+export function databaseConnection(): pg.Client {
+  const db = new pg.Client({ connectionString: backend().databaseUrl });
+  beforeAll(() => db.connect());
+  afterAll(() => db.end());
+  return db;
+}
 
 export function client(key = backend().anonKey): SupabaseClient {
   return createClient(backend().url, key, {

@@ -1,21 +1,11 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graveScene } from '../../src/db/png.ts';
-import { backend, serviceClient, signUp } from '../helpers.ts';
+import { backend, databaseConnection, serviceClient, signUp } from '../helpers.ts';
 
 // delete-account must let a user leave whatever their storage folders hold (issue 9, finding 6). The basic
 // journey is in platform.test.ts (Node) and deno-function.test.ts (the deployed Deno entry).
 
-let db: pg.Client;
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 /** A row as an older server (or another storage backend) could leave it: no file behind it. */
 const leftoverRow = (bucket: string, name: string, owner: string) =>

@@ -1,19 +1,11 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backend, client, raw, signUp, type TestUser, uniqueEmail } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backend, client, databaseConnection, raw, signUp, type TestUser, uniqueEmail } from '../helpers.ts';
 import { mailsTo, postJson } from './auth-helpers.ts';
 
 // Issue 27, item 1: an e-mail change takes effect only once both addresses confirm (GoTrue's secure change),
 // the old address is told and can take the account back for a week, and a completed change ends every session.
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 const REDIRECT = 'http://localhost:3000/dashboard/settings';
 

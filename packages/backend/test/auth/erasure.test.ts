@@ -1,23 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graveScene } from '../../src/db/png.ts';
 import { createMemorial, share } from '../fixtures.ts';
-import { backend, signUp, type TestUser } from '../helpers.ts';
+import { backend, databaseConnection, signUp, type TestUser } from '../helpers.ts';
 
 // Issue 27, item 5: deleting accounts leaves no file (on disk or in storage.objects) and no row behind, whichever
 // of an owner and their editor leaves first. The rule (README, "Your data"): a memorial's files go with the
 // memorial's owner, whoever uploaded them; a photo added to someone else's memorial stays with that memorial.
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 const BUCKETS = ['grave-images', 'person-images'] as const;
 type Bucket = (typeof BUCKETS)[number];

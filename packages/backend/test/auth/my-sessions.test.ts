@@ -1,8 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { backend, client, raw, signUp, type TestUser } from '../helpers.ts';
+import { backend, client, databaseConnection, raw, signUp, type TestUser } from '../helpers.ts';
 
 // Issue 27, item 3: public.my_sessions() lists where the caller is signed in, public.end_session(id) ends one of
 // their other sessions. Both are SQL (rpc through PostgREST), as they would be on hosted Supabase.
@@ -11,14 +10,7 @@ const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Safari/604.1';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 /** A second device: its own client, with its own browser's user agent. */
 function device(userAgent: string): SupabaseClient {

@@ -1,19 +1,11 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backend, client, raw, signUp, type TestUser } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { client, databaseConnection, raw, signUp, type TestUser } from '../helpers.ts';
 import { mailsTo } from './auth-helpers.ts';
 
 // Issue 27, item 4: GoTrue's reauthentication. GET /reauthenticate (supabase-js's auth.reauthenticate()) mails a
 // nonce; PUT /user takes it for a password or e-mail change, once, within the hour.
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 async function nonceFor(user: TestUser): Promise<string> {
   const { error } = await user.client.auth.reauthenticate();

@@ -1,17 +1,9 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backend, client, serviceClient, signUp, uniqueEmail } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { client, databaseConnection, serviceClient, signUp, uniqueEmail } from '../helpers.ts';
 
 // Issue 27, item 5: security events are written by the auth server only, read by their user only, kept 90 days.
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 describe('security events', () => {
   it('records sign-ins, failed sign-ins, password and e-mail changes and sign-outs, for their user only', async () => {

@@ -1,21 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemorial } from '../fixtures.ts';
-import { backend, client, raw, signUp, type TestUser } from '../helpers.ts';
+import { client, databaseConnection, raw, signUp, type TestUser } from '../helpers.ts';
 
 // Issue 27, item 2: two-step sign-in as GoTrue answers it (/factors, challenge, verify, unenroll), aal2 sessions,
 // the row-level security that asks for one, and our recovery codes (supabase/schemas/98_two_step.sql).
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 const codeOf = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({

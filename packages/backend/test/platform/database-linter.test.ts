@@ -1,6 +1,5 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backend } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseConnection } from '../helpers.ts';
 import { LINTS, lintQuery } from './database-lints.ts';
 
 /**
@@ -9,16 +8,7 @@ import { LINTS, lintQuery } from './database-lints.ts';
  */
 const ALLOWED: Readonly<Record<string, readonly { key: string; reason: string }[]>> = {};
 
-let db: pg.Client;
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: backend().databaseUrl });
-  await db.connect();
-});
-
-afterAll(async () => {
-  await db?.end();
-});
+const db = databaseConnection();
 
 // Supabase's database linter (splinter) on the migrated schema, with queries of our own (test/platform/database-lints.ts).
 describe('database linter (security)', () => {
