@@ -15,7 +15,7 @@ test('sign up, sign out and sign in again', async ({ page, app }) => {
   await expect(page.getByText('Grace Hopper')).toBeVisible();
   await expect(page.getByText('GH', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto(app('/dashboard'));
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
@@ -61,7 +61,7 @@ test('a password reset e-mail leads to a working new password', async ({ page, a
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   // Signed out once the app has taken the user home; going to /auth before that would find them still signed in.
   await expect(page).toHaveURL(/\/$/);
   await page.goto(app('/auth'));
@@ -81,9 +81,9 @@ test('signing out in one tab signs out the other', async ({ context, app }) => {
 
   const second = await context.newPage();
   await second.goto(app('/dashboard/settings'));
-  await expect(second.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
 
-  await first.getByRole('button', { name: 'Sign Out' }).click();
+  await first.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(second).toHaveURL(/\/auth\?next=%2Fdashboard%2Fsettings$/);
 });
 
@@ -111,6 +111,6 @@ test('the auth screen and the dashboard layout have no serious accessibility vio
   expect(await seriousViolations(page)).toEqual([]);
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

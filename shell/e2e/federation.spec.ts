@@ -51,7 +51,7 @@ test.describe('federated shell', () => {
 
     await page.goto(`${deployment.shellUrl}/auth`);
     await signIn(page, DEMO);
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
     for (const screen of screensOfEveryRemote) {
       // Client-side navigation keeps one page, so every remote ends up loaded side by side.
       await page.evaluate((path) => {

@@ -245,7 +245,7 @@ test('one header per public page; a signed-in visitor sees Dashboard instead of 
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   expect(await texts(nav.getByRole('link'))).toEqual(['Help', 'Contact', 'Dashboard']);
   await nav.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
 });
 
 const PUBLIC_PAGES = [
