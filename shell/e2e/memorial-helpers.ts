@@ -1,5 +1,5 @@
 import { solidPng } from '@evergreen/devtools/map-stand-in';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn, type TestUser } from './fixtures';
 
 /** Helpers of the memorial journeys: setup through the real API, where the UI is not what is under test. */
@@ -67,8 +67,14 @@ export function photo(width = 320, height = 240, rgb: [number, number, number] =
   return solidPng(width, height, rgb);
 }
 
+/**
+ * Signs in and waits, as a person would, for the page it lands on to finish loading: its spinners gone. Sections
+ * that fill in late change the height of their row, and a click during that shift can press down on a button and
+ * let go beside it (Settings' "Change e-mail" then never opened its form, one run in a few hundred).
+ */
 export async function signInAt(page: Page, shellUrl: string, user: TestUser, next?: string): Promise<void> {
   await page.goto(`${shellUrl}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   await signIn(page, user);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0);
 }

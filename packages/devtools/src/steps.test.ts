@@ -38,6 +38,9 @@ describe('runSteps', () => {
     ]);
     expect(log).toMatch(/=== bad: .*\nit broke\non stderr\n=== bad: failed in [\d.]+ s/);
     expect(log).toMatch(/=== good: .*\nall fine\non stderr\n=== good: ok in [\d.]+ s/);
+    // A failed step's last lines again just before the summary, where a truncated log still shows them.
+    expect(log).toMatch(/=== bad failed; its last 40 lines:\nit broke\non stderr\n\n=== summary/);
+    expect(log).not.toMatch(/=== good failed/);
     expect(log).toMatch(/\nok {3}good +\d+ +[\d.]+ s\nFAIL bad /);
     expect(log.trimEnd().split('\n').at(-1)).toBe('steps: 1 passed, 1 failed, 0 skipped');
   });

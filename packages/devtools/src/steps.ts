@@ -17,6 +17,13 @@ export interface StepResult {
   seconds: number;
 }
 
+/** How much of a failed step's output is repeated before the summary: a test runner's list of failures. */
+const FAILURE_TAIL_LINES = 40;
+
+function lastLines(text: string, count: number): string {
+  return text.trimEnd().split('\n').slice(-count).join('\n');
+}
+
 interface RunOptions {
   cwd: string;
   /** The cores the steps share: a step starts when the running ones leave room for it, or when none runs. */
@@ -36,6 +43,7 @@ export async function runSteps(
   const runStarted = performance.now();
   const since = (time: number) => (time - runStarted) / 1000;
   const results = new Map<string, StepResult>();
+  const failureTails = new Map<string, string>();
   const running = new Map<Step, Promise<void>>();
   const waiting = [...steps];
   const unknown = steps.flatMap((step) =>
@@ -67,8 +75,10 @@ export async function runSteps(
       results.set(step.name, result);
       running.delete(step);
       write(`\n=== ${step.name}: ${step.command.join(' ')}\n`);
-      write(Buffer.concat(output).toString());
+      const text = Buffer.concat(output).toString();
+      write(text);
       write(`=== ${step.name}: ${result.outcome} in ${result.seconds.toFixed(1)} s\n\n`);
+      if (result.outcome === 'failed') failureTails.set(step.name, lastLines(text, FAILURE_TAIL_LINES));
     });
     running.set(step, done);
   };
@@ -99,6 +109,10 @@ export async function runSteps(
   }
 
   const ordered = steps.map((step) => results.get(step.name) as StepResult);
+  // Again at the end, where a reader of a long log (or of its last lines only) looks first: why each step failed.
+  for (const [name, tail] of failureTails) {
+    write(`=== ${name} failed; its last ${FAILURE_TAIL_LINES} lines:\n${tail}\n\n`);
+  }
   write('=== summary (seconds: start, duration)\n');
   for (const result of ordered) {
     const mark = { ok: 'ok  ', failed: 'FAIL', skipped: 'SKIP' }[result.outcome];
