@@ -1,3 +1,3 @@
 import { defineAppTestConfig } from '@evergreen/build-config';
 
-export default defineAppTestConfig('mf-billing');
+export default defineAppTestConfig('mf-billing', import.meta.dirname);

@@ -1,3 +1,3 @@
 import { defineAppTestConfig } from '@evergreen/build-config';
 
-export default defineAppTestConfig('mf-memorials');
+export default defineAppTestConfig('mf-memorials', import.meta.dirname);

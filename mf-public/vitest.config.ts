@@ -1,3 +1,3 @@
 import { defineAppTestConfig } from '@evergreen/build-config';
 
-export default defineAppTestConfig('mf-public');
+export default defineAppTestConfig('mf-public', import.meta.dirname);

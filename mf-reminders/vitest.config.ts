@@ -1,3 +1,3 @@
 import { defineAppTestConfig } from '@evergreen/build-config';
 
-export default defineAppTestConfig('mf-reminders');
+export default defineAppTestConfig('mf-reminders', import.meta.dirname);

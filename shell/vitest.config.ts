@@ -1,3 +1,3 @@
 import { defineAppTestConfig } from '@evergreen/build-config';
 
-export default defineAppTestConfig('shell');
+export default defineAppTestConfig('shell', import.meta.dirname);

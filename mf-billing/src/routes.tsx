@@ -1,7 +1,9 @@
 import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { SettingsPage } from './features/settings/components/SettingsPage';
+import { loadMessages } from './messages';
 
 const routes: RemoteRoutesModule = {
+  messages: loadMessages,
   dashboard: [{ index: true, element: <SettingsPage /> }],
 };
 

@@ -4,6 +4,9 @@
 // browser. The host loads this bundle from this app's deployment (prerender/server/render.mjs) and calls
 // renderPublicMemorial per request; the app seeds its QueryClient with the same data and hydrates the markup
 // (issue 26: shell/src/bootstrap.tsx).
+import { SOURCE_LOCALE } from '@evergreen/domain/locale';
+import { startMessages } from '@evergreen/runtime/messages';
+import { loadMessages } from './messages';
 import '@mantine/core/styles.layer.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
 import type { AppConfig } from '@evergreen/domain/contracts';
@@ -66,7 +69,8 @@ const SAMPLE: Memorial = {
 } as Memorial;
 
 /** Built once: the styles every memorial fragment needs. */
-export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
+export async function pages(): Promise<Record<string, Omit<PrerenderedPage, 'css'>>> {
+  await startMessages('mf_memorials', loadMessages, SOURCE_LOCALE);
   configure({
     supabaseUrl: 'https://example.org',
     supabaseAnonKey: 'sample',
@@ -143,6 +147,7 @@ export const renderPublicMemorial: MemorialPrerenderModule['renderPublicMemorial
   idOrSlug,
 }) => {
   configure({ supabaseUrl, supabaseAnonKey, mapTileUrl });
+  await startMessages('mf_memorials', loadMessages, SOURCE_LOCALE);
   const queryClient = serverQueryClient();
   const memorial = await queryClient.fetchQuery(publicMemorialQueryOptions(idOrSlug));
   if (!memorial || currentAddressOf(idOrSlug, memorial)) return null;

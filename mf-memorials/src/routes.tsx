@@ -1,6 +1,7 @@
 import { MEMORIAL_ROUTES } from '@evergreen/domain/paths';
 import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { lazy } from 'react';
+import { loadMessages } from './messages';
 import { PublicMemorialPage } from './pages/PublicMemorialPage';
 
 // The public memorial page comes with the routes module: a visitor's first paint needs no second download. The
@@ -26,6 +27,7 @@ const BulkImportPage = lazy(() =>
 
 /** Paths are relative to where the shell mounts them: /dashboard and /graves. */
 const routes: RemoteRoutesModule = {
+  messages: loadMessages,
   dashboard: [
     { index: true, element: <MemorialsPage /> },
     { path: MEMORIAL_ROUTES.add, element: <CreateMemorialPage /> },

@@ -2,6 +2,9 @@
 // HelpPage the routes module renders, as markup the shell's host puts in the first HTML response of `/` and
 // `/help`, so they paint before any JavaScript has run. Never bundled for the browser. The help centre's search box
 // and categories come disabled (usePrerendered): typing into them would be lost when the app's take their place.
+import { SOURCE_LOCALE } from '@evergreen/domain/locale';
+import { startMessages } from '@evergreen/runtime/messages';
+import { loadMessages } from './messages';
 import '@mantine/core/styles.layer.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
 import { paths } from '@evergreen/domain/paths';
@@ -15,7 +18,8 @@ const at = (path: string, page: ReactNode) =>
   renderToMarkup(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 
 /** Named after their path (`/` is the landing page): the host asks for prerender/<name>.json. */
-export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
+export async function pages(): Promise<Record<string, Omit<PrerenderedPage, 'css'>>> {
+  await startMessages('mf_public', loadMessages, SOURCE_LOCALE);
   return {
     landing: { html: at(paths.home, <LandingPage />), ...LANDING_META },
     help: { html: at(paths.help, <HelpPage />), ...HELP_META },

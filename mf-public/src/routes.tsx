@@ -2,6 +2,7 @@ import { PUBLIC_ROUTES } from '@evergreen/domain/paths';
 import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { lazyPage } from '@evergreen/runtime/lazy-page';
 import { LandingPage } from './features/landing/LandingPage';
+import { loadMessages } from './messages';
 
 // The landing page comes with the routes module, so the first visit paints without a second download; the
 // other pages load their own chunk when visited (the help centre's search index with it), or before the app
@@ -12,6 +13,7 @@ const HelpPage = lazyPage(() => import('./features/help/HelpPage').then((m) => m
 const ContactPage = lazyPage(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
 
 const routes: RemoteRoutesModule = {
+  messages: loadMessages,
   public: [
     { index: true, element: <LandingPage />, handle: PAGE_WITHOUT_DATA },
     { path: PUBLIC_ROUTES.terms, element: <TermsPage />, handle: PAGE_WITHOUT_DATA },

@@ -1,6 +1,8 @@
+import { startMessages } from '@evergreen/runtime/messages';
 import { parseAppConfig, startSession } from '@evergreen/supabase-client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startApp } from './app/early-config';
+import { loadShellMessages } from './app/messages';
 
 /**
  * The app's own title and description (which the host kept on `#root`) back before it renders: what its pages'
@@ -26,7 +28,11 @@ try {
   // Started by the entry (index.tsx): the configuration, the remotes registered and the first one on its way. The
   // app's own modules (router, Mantine, TanStack Query, layouts) by dynamic import: they are run in a task of their
   // own, once they arrive, instead of in React's (one long task of the start, on a phone).
-  const [rawConfig, app] = await Promise.all([startApp(), import('./app/App')]);
+  const [rawConfig, app] = await Promise.all([
+    startApp(),
+    import('./app/App'),
+    startMessages('shell', loadShellMessages),
+  ]);
   const { App } = app;
   const config = parseAppConfig(rawConfig);
   // supabase-js is not loaded here: a visitor with no stored session gets it only when a page needs data.

@@ -3,6 +3,9 @@
 // and the script that sets Mantine's color scheme before the first paint; and the shell's own page, /auth's sign-in
 // form (its fields and buttons disabled until the app's form takes their place). Never bundled for the browser.
 // All of Mantine's styles: the build keeps only the rules the markup uses (build-config's critical-css.ts).
+import { SOURCE_LOCALE } from '@evergreen/domain/locale';
+import { startMessages } from '@evergreen/runtime/messages';
+import { loadShellMessages } from './app/messages';
 import '@mantine/core/styles.layer.css';
 import '@evergreen/design-system/styles.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
@@ -54,7 +57,8 @@ const authAt = (location: string): Omit<PrerenderedPage, 'css'> => ({
  * The public layout as the landing page and its siblings draw it, and as a public memorial draws it; the outlet
  * (an <evergreen-outlet> element, PRERENDER_OUTLET) is where the host puts the remote's fragment.
  */
-export function pages(): Record<string, Omit<PrerenderedPage, 'css'>> {
+export async function pages(): Promise<Record<string, Omit<PrerenderedPage, 'css'>>> {
+  await startMessages('shell', loadShellMessages, SOURCE_LOCALE);
   return {
     'frame-public': frameAt(paths.home),
     'frame-memorial': frameAt(PRERENDER_FRAME_PATH),

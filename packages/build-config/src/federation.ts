@@ -22,6 +22,9 @@ const SINGLETONS = [
   'react-router-dom',
   'zustand',
   '@tanstack/react-query',
+  // One i18n: the locale the shell activates is the one every remote renders in.
+  '@lingui/core',
+  '@lingui/react',
   '@evergreen/domain',
   '@evergreen/design-system',
   '@evergreen/supabase-client',

@@ -6,6 +6,7 @@ export {
   withoutUnusedCustomProperties,
 } from './critical-css';
 export { DEV_PORTS, hostFederation, remoteFederation, sharedSingletons } from './federation';
+export { pluginMessages } from './messages';
 export { mantinePostcssPlugins } from './postcss';
 export { pluginPrecompress, precompressDir } from './precompress';
 export {

@@ -5,6 +5,7 @@ import type { PrerenderedPage } from '@evergreen/domain/prerender';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { criticalCss } from './critical-css';
+import { pluginMessages } from './messages';
 import { mantinePostcssPlugins } from './postcss';
 
 /**
@@ -81,8 +82,13 @@ export function definePrerenderConfig({
     tools: {
       postcss: { postcssOptions: { plugins: mantinePostcssPlugins } },
       // One file: the host may load the bundle from the app's deployment, where relative chunks would not follow.
-      rspack: { output: { asyncChunks: false } },
+      // Dynamic imports eager too (every locale's catalog at hand for the request's locale): with async chunks off
+      // alone, an `import()` of a template (the catalogs) panics rspack 2.3 ("should have block chunk group").
+      rspack: {
+        output: { asyncChunks: false },
+        module: { parser: { javascript: { dynamicImportMode: 'eager' } } },
+      },
     },
-    plugins: [pluginReact(), pluginWritePages()],
+    plugins: [pluginReact(), pluginMessages(), pluginWritePages()],
   });
 }

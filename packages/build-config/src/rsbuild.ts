@@ -6,6 +6,7 @@ import { pluginLocalAppConfig } from './app-config';
 import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
 import { pluginSharedFederationRuntime } from './federation-runtime';
 import { pluginMantine } from './mantine';
+import { pluginMessages } from './messages';
 import { mantinePostcssPlugins } from './postcss';
 import { pluginPrecompress } from './precompress';
 
@@ -29,6 +30,7 @@ export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions):
     ...common,
     plugins: [
       pluginReact(),
+      pluginMessages(),
       pluginLocalAppConfig(),
       hostFederation({ appDir, runtimePlugins }),
       pluginSharedFederationRuntime('host'),
@@ -50,6 +52,7 @@ export function defineRemoteConfig({ name, appDir, exposes }: RemoteConfigOption
     ...common,
     plugins: [
       pluginReact(),
+      pluginMessages(),
       pluginLocalAppConfig(),
       remoteFederation({ name, appDir, exposes }),
       pluginSharedFederationRuntime('remote'),

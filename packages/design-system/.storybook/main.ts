@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pluginMessages } from '@evergreen/build-config';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
@@ -32,7 +33,7 @@ const config: StorybookConfig = {
   // the per-file size table would drown the `--quiet` build log.
   rsbuildFinal: (rsbuildConfig) =>
     mergeRsbuildConfig(rsbuildConfig, {
-      plugins: [pluginReact()],
+      plugins: [pluginReact(), pluginMessages()],
       performance: { printFileSize: false },
       tools: {
         rspack: (rspackConfig) => {

@@ -4,6 +4,7 @@ import { NotFound } from '@evergreen/design-system/NotFound';
 import { theme } from '@evergreen/design-system/theme';
 import type { RemoteName } from '@evergreen/domain/contracts';
 import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
+import { startMessages } from '@evergreen/runtime/messages';
 import { AppProviders } from '@evergreen/runtime/providers';
 import { remoteRoutesAt } from '@evergreen/runtime/remote-mount';
 import { initSupabase, loadAppConfig, syncSessionStore } from '@evergreen/supabase-client';
@@ -26,7 +27,11 @@ export async function renderStandalone(remote: RemoteName, module: RemoteRoutesM
   if (!container) throw new Error('index.html must have a #root element');
   const root = createRoot(container);
   try {
-    syncSessionStore(await initSupabase(await loadAppConfig()));
+    const [config] = await Promise.all([
+      loadAppConfig(),
+      startMessages(remote, module.messages ?? (async () => ({ messages: {} }))),
+    ]);
+    syncSessionStore(await initSupabase(config));
     const routes = [...remoteRoutesAt(remote, module), { path: '*', element: <NotFound /> }];
     root.render(
       <AppProviders>

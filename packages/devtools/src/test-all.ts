@@ -16,6 +16,8 @@ const steps: Step[] = [
   { name: 'release builds', command: ['pnpm', '--filter', 'shell', 'build:releases'], cores: 1 },
   { name: 'typecheck', command: ['pnpm', 'typecheck'], cores: 1 },
   { name: 'lint', command: ['pnpm', 'lint'], cores: 1 },
+  // Every catalog matches its code and is translated in every locale (issue 28).
+  { name: 'messages', command: ['pnpm', 'messages:check'], cores: 1 },
   // Bytes of a first visit to / against their budgets (issue 14): deterministic, unlike timings.
   { name: 'size budgets', command: ['pnpm', 'budgets'], needs: ['production builds'], cores: 1 },
   {

@@ -1,3 +1,4 @@
+import type { CatalogLoader } from '@evergreen/design-system/messages';
 import type {
   AddReminderDialogProps,
   RemindersCardProps,
@@ -14,8 +15,13 @@ import type { RouteObject } from 'react-router-dom';
  * The props of each widget are plain data and stay in packages/domain (contracts.ts).
  */
 
-/** The default export of the module every remote exposes as `./routes`. */
-export type RemoteRoutesModule = { readonly [mount in RouteMount]?: RouteObject[] };
+/**
+ * The default export of the module every remote exposes as `./routes`: its routes at each mount, and its catalog
+ * (`messages`), loaded in the page's locale before the routes render.
+ */
+export type RemoteRoutesModule = { readonly [mount in RouteMount]?: RouteObject[] } & {
+  readonly messages?: CatalogLoader;
+};
 
 /**
  * The `handle` of a remote's top-level route whose page reads no server data (the landing, legal and help pages).

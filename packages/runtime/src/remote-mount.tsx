@@ -2,10 +2,12 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, use, useMemo } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { isPageWithoutData, type RemoteRoutesModule } from './contracts';
+import { type CatalogLoader, useCatalog } from './messages';
 import { PageData } from './page-data';
 
 /**
@@ -49,29 +51,33 @@ function withPageData(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-function MountedRoutes({ mount, load }: Pick<RemoteMountProps, 'mount' | 'load'>) {
+const withoutMessages: CatalogLoader = async () => ({ messages: {} });
+
+function MountedRoutes({ remote, mount, load }: Pick<RemoteMountProps, 'remote' | 'mount' | 'load'>) {
   const source = load();
   // The shell's source keeps one promise per remote, so use() sees the same promise on every render.
   const module = source instanceof Promise ? use(source) : source;
+  useCatalog(remote, module.messages ?? withoutMessages);
   const routes = useMemo(() => withPageData(module[mount] ?? []), [module, mount]);
   return useRoutes(routes) ?? <NotFound homeHref={mount === 'dashboard' ? paths.dashboard : paths.home} />;
 }
 
 /** Fetching failed and rendering failed read differently: a page that throws is not the connection's fault. */
 export function RemoteErrorPanel({ error, resetErrorBoundary }: FallbackProps) {
+  const { t } = useLingui();
   if (error instanceof RemoteLoadError) {
     return (
       <ErrorPanel
-        title="This page could not be loaded"
-        message="Part of Evergreen Memorials is not reachable right now. Check your connection and try again."
+        title={t`This page could not be loaded`}
+        message={t`Part of Evergreen Memorials is not reachable right now. Check your connection and try again.`}
         onRetry={resetErrorBoundary}
       />
     );
   }
   return (
     <ErrorPanel
-      title="Something went wrong on this page"
-      message="This page stopped because of an error on our side. Try again, and if it happens again, come back later: the rest of Evergreen Memorials still works."
+      title={t`Something went wrong on this page`}
+      message={t`This page stopped because of an error on our side. Try again, and if it happens again, come back later: the rest of Evergreen Memorials still works.`}
       onRetry={resetErrorBoundary}
     />
   );
@@ -80,6 +86,7 @@ export function RemoteErrorPanel({ error, resetErrorBoundary }: FallbackProps) {
 /** A remote's routes at one mount, inside an error boundary: its failure stays in this part of the layout. */
 export function RemoteMount({ remote, mount, load, onRetry }: RemoteMountProps) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <ErrorBoundary
       FallbackComponent={RemoteErrorPanel}
@@ -87,8 +94,8 @@ export function RemoteMount({ remote, mount, load, onRetry }: RemoteMountProps) 
       onReset={onRetry}
       resetKeys={[pathname]}
     >
-      <Suspense fallback={<LoadingState label="Loading..." />}>
-        <MountedRoutes mount={mount} load={load} />
+      <Suspense fallback={<LoadingState label={t`Loading...`} />}>
+        <MountedRoutes remote={remote} mount={mount} load={load} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -3,6 +3,7 @@ import { signInPathFor } from '@evergreen/domain/auth';
 import { REMOTE_MOUNTS } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useLocation, useMatch } from 'react-router-dom';
 import { RemoteLink } from './RemoteLink';
@@ -18,7 +19,7 @@ function AccountLinks({ memorialPage }: { memorialPage: boolean }) {
   if (signedIn) {
     return (
       <Button component={RemoteLink} remote="mf_memorials" to={paths.dashboard} size="sm">
-        Dashboard
+        <Trans>Dashboard</Trans>
       </Button>
     );
   }
@@ -26,17 +27,17 @@ function AccountLinks({ memorialPage }: { memorialPage: boolean }) {
     // Spec: a public memorial's header has a "Sign In" link; the visitor comes back to the memorial after.
     return (
       <Button component={RemoteLink} to={signInPathFor(`${pathname}${search}`)} size="sm" variant="default">
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
     );
   }
   return (
     <>
       <Anchor component={RemoteLink} to={paths.auth} style={{ whiteSpace: 'nowrap' }}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Anchor>
       <Button component={RemoteLink} to={paths.auth} size="sm">
-        Get Started
+        <Trans>Get Started</Trans>
       </Button>
     </>
   );
@@ -48,15 +49,16 @@ function AccountLinks({ memorialPage }: { memorialPage: boolean }) {
  */
 export function PublicNav() {
   const memorialPage = useMatch(PUBLIC_MEMORIAL_PAGES) !== null;
+  const { t } = useLingui();
   return (
-    <Group component="nav" aria-label="Main" gap="sm" wrap="nowrap">
+    <Group component="nav" aria-label={t`Main`} gap="sm" wrap="nowrap">
       {!memorialPage && (
         <>
           <Anchor component={RemoteLink} remote="mf_public" to={paths.help} visibleFrom="xs">
-            Help
+            <Trans>Help</Trans>
           </Anchor>
           <Anchor component={RemoteLink} remote="mf_public" to={paths.contact} visibleFrom="xs">
-            Contact
+            <Trans>Contact</Trans>
           </Anchor>
         </>
       )}

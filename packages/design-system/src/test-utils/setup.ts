@@ -1,7 +1,12 @@
 // Vitest setup for every package that renders Mantine in jsdom: the DOM matchers plus the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Tests read the English source messages (outside production, Lingui compiles a message that has no catalog entry
+// from the text the macro kept), as a reader of the spec's texts sees them.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // findBy/waitFor wait for what a person would see; Testing Library's 1 s default ran out on a busy 2-core CI
 // machine while jsdom was still rendering, failing tests that pass when idle. Passing tests do not wait longer.

@@ -1,0 +1,3 @@
+import { defineMessagesConfig } from '@evergreen/build-config/lingui';
+
+export default defineMessagesConfig();

@@ -1,0 +1,143 @@
+import { type CatalogLoader, loadUiKitMessages } from '@evergreen/design-system/messages';
+import {
+  type DisplayLocale,
+  directionOf,
+  isDisplayLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  languageTag,
+  PSEUDO_LOCALE,
+  readCookie,
+  SOURCE_LOCALE,
+} from '@evergreen/domain/locale';
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { DirectionProvider, useDirection } from '@mantine/core';
+import { type ComponentType, type ReactNode, use, useEffect } from 'react';
+
+/**
+ * The page's messages. One Lingui `i18n` (a federation singleton) holds every app's catalog; the shell owns which
+ * locale is active, and each app adds its own catalog for that locale when its code arrives, so a remote ships its
+ * messages with its code and the reader downloads their own locale's only.
+ */
+
+export type { CatalogLoader };
+
+const catalogs = new Map<string, CatalogLoader>();
+const loads = new Map<string, Promise<void>>();
+/** Catalogs at hand, by `name:locale`: rendering with one never suspends, even for a frame. */
+const loaded = new Set<string>();
+
+function loadCatalog(name: string, load: CatalogLoader, locale: DisplayLocale): Promise<void> {
+  const key = `${name}:${locale}`;
+  const loading = loads.get(key);
+  if (loading) return loading;
+  const promise = load(locale).then(
+    ({ messages }) => {
+      i18n.load(locale, messages);
+      loaded.add(key);
+    },
+    (error: unknown) => {
+      // A catalog that could not be fetched is fetched again by the next render that needs it ("Try again").
+      loads.delete(key);
+      throw error;
+    },
+  );
+  loads.set(key, promise);
+  return promise;
+}
+
+/**
+ * Makes an app's catalog part of the page: loaded now for the active locale (suspending until it is, so nothing is
+ * drawn with a missing message) and again for every locale the reader switches to.
+ */
+export function useCatalog(name: string, load: CatalogLoader): void {
+  const { i18n: active } = useLingui();
+  catalogs.set(name, load);
+  const locale = isDisplayLocale(active.locale) ? active.locale : SOURCE_LOCALE;
+  if (!loaded.has(`${name}:${locale}`)) use(loadCatalog(name, load, locale));
+}
+
+/** Registers a catalog outside React: the shell's own, before its first render. */
+export function addCatalog(name: string, load: CatalogLoader): void {
+  catalogs.set(name, load);
+}
+
+/**
+ * Switches the page to `locale` once every catalog the page has (the shell's and each remote's mounted so far) is
+ * loaded in it: the switch re-renders every mounted app at once, and none of them draws a message it lacks.
+ */
+export async function activateLocale(locale: DisplayLocale): Promise<void> {
+  await Promise.all([...catalogs].map(([name, load]) => loadCatalog(name, load, locale)));
+  i18n.activate(locale, [languageTag(locale)]);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = languageTag(locale);
+    document.documentElement.dir = directionOf(locale);
+  }
+}
+
+/**
+ * The locale a page starts in: the reader's choice (the cookie the language menu sets), else what the browser
+ * prefers, as the host chose for the first HTML; `?locale=pseudo` shows the pseudo-locale for layout checks.
+ */
+export function initialLocale(): DisplayLocale {
+  if (new URLSearchParams(window.location.search).get('locale') === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  const chosen = readCookie(document.cookie, LOCALE_COOKIE);
+  if (isLocale(chosen)) return chosen;
+  // navigator.languages is the browser's Accept-Language, in its order of preference.
+  return navigator.languages.map((tag) => tag.split('-')[0]).find(isLocale) ?? SOURCE_LOCALE;
+}
+
+/** Remembers a reader's choice for their next visits, signed in or not (a year; the host reads it too). */
+export function rememberLocale(locale: DisplayLocale): void {
+  if (locale === PSEUDO_LOCALE) return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Before a page's first render: the catalogs every page has (the UI kit's and the app's own) loaded in the starting locale, and that locale active.
+ */
+export function startMessages(app: string, load: CatalogLoader, locale = initialLocale()): Promise<void> {
+  addCatalog('ui-kit', loadUiKitMessages);
+  addCatalog(app, load);
+  return activateLocale(locale);
+}
+
+/** Mantine's direction follows the active locale (Arabic mirrors the layout); the map and numbers keep their own. */
+function DirectionOfLocale() {
+  const { i18n: active } = useLingui();
+  const { setDirection } = useDirection();
+  const direction = directionOf(isDisplayLocale(active.locale) ? active.locale : SOURCE_LOCALE);
+  useEffect(() => setDirection(direction), [direction, setDirection]);
+  return null;
+}
+
+/** The page's messages and direction, around everything the shell or a standalone remote renders. */
+export function MessagesProvider({ children }: { children: ReactNode }) {
+  const locale = isDisplayLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  return (
+    <I18nProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(locale)} detectDirection={false}>
+        <DirectionOfLocale />
+        {children}
+      </DirectionProvider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * A remote's exposed widget with its remote's catalog: rendered inside another app's page, it brings its own
+ * messages in the page's locale (suspending in the slot until they are loaded).
+ */
+export function withCatalog<Props extends object>(
+  name: string,
+  load: CatalogLoader,
+  Widget: ComponentType<Props>,
+): ComponentType<Props> {
+  function WidgetWithMessages(props: Props) {
+    useCatalog(name, load);
+    return <Widget {...props} />;
+  }
+  WidgetWithMessages.displayName = `WithCatalog(${Widget.displayName ?? Widget.name})`;
+  return WidgetWithMessages;
+}
