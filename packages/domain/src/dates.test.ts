@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcDateOf } from './dates';
+import { formatDateIn, utcDateOf } from './dates';
 
 describe('utcDateOf', () => {
   it("is a timestamp's calendar day in UTC, whatever its offset", () => {
@@ -11,5 +11,21 @@ describe('utcDateOf', () => {
   it('is null for a value that is no date', () => {
     expect(utcDateOf('')).toBeNull();
     expect(utcDateOf('soon')).toBeNull();
+  });
+});
+
+describe('formatDateIn', () => {
+  it("reads as the spec's US English in English, and in each reader's own language otherwise", () => {
+    expect(formatDateIn('en', '2024-03-05')).toBe('March 5, 2024');
+    expect(formatDateIn('en', '2024-03-05', 'short')).toBe('Mar 5, 2024');
+    expect(formatDateIn('en', '2024-03-05', 'year')).toBe('2024');
+    expect(formatDateIn('de', '2024-03-05')).toBe('5. März 2024');
+    expect(formatDateIn('fr', '2024-03-05')).toBe('5 mars 2024');
+    expect(formatDateIn('es', '2024-03-05')).toBe('5 de marzo de 2024');
+  });
+
+  it('writes nothing for a missing or broken date', () => {
+    expect(formatDateIn('de', null)).toBe('');
+    expect(formatDateIn('de', 'not a date')).toBe('');
   });
 });

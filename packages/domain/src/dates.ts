@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { type DisplayLocale, isDisplayLocale, languageTag, SOURCE_LOCALE } from './locale';
 
 /** The date formats of spec section 9 (US English). */
 export const DATE_FORMATS = { long: 'MMMM d, yyyy', short: 'MMM d, yyyy', year: 'yyyy' } as const;
@@ -30,4 +31,30 @@ export function utcDateOf(timestamp: string): string | null {
 /** yyyy-MM-dd of a local calendar date, as the database stores dates. */
 export function toDateOnly(date: Date): string {
   return format(date, 'yyyy-MM-dd');
+}
+
+/** The date styles of the app, in any locale; in English they read as DATE_FORMATS do ("March 5, 2024"). */
+export type DateStyle = 'long' | 'short' | 'year' | 'dayMonth' | 'dateTime';
+
+const INTL_STYLES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  year: { year: 'numeric' },
+  dayMonth: { month: 'short', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+
+/**
+ * A date in the reader's language through Intl (`locale` is the active Lingui locale, e.g. `i18n.locale`): "March 5,
+ * 2024", "5. März 2024", "5 mars 2024", "٥ مارس ٢٠٢٤". Date-only values are local calendar dates, as in formatDate.
+ */
+export function formatDateIn(
+  locale: string,
+  value: string | null | undefined,
+  style: DateStyle = 'long',
+): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const displayLocale: DisplayLocale = isDisplayLocale(locale) ? locale : SOURCE_LOCALE;
+  return new Intl.DateTimeFormat(languageTag(displayLocale), INTL_STYLES[style]).format(date);
 }
