@@ -69,7 +69,7 @@ export function releaseDir(name: ReleaseName): string {
 function buildRelease(name: ReleaseName): void {
   const source = mkdtempSync(join(tmpdir(), `mf-public-${name}-`));
   try {
-    for (const entry of ['src', 'package.json', 'rsbuild.config.ts']) {
+    for (const entry of ['src', 'package.json', 'rsbuild.config.ts', 'lingui.config.ts']) {
       cpSync(join(WORKSPACE, 'mf-public', entry), join(source, entry), { recursive: true });
     }
     writeFileSync(
