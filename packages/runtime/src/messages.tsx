@@ -24,23 +24,54 @@ import { type ComponentType, type ReactNode, use, useEffect } from 'react';
 export type { CatalogLoader };
 
 const catalogs = new Map<string, CatalogLoader>();
-const loads = new Map<string, Promise<void>>();
-/** Catalogs at hand, by `name:locale`: rendering with one never suspends, even for a frame. */
-const loaded = new Set<string>();
 
-function loadCatalog(name: string, load: CatalogLoader, locale: DisplayLocale): Promise<void> {
+/**
+ * A catalog's loading, with the fields React's `use()` reads (its documented thenable protocol): once settled, a
+ * render reads it without suspending, even the first render that meets it (a catalog loaded before by
+ * activateLocale), and every render of a component calls `use()` alike.
+ */
+type CatalogLoading = Promise<void> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: void;
+  reason?: unknown;
+};
+
+const loads = new Map<string, CatalogLoading>();
+
+/**
+ * Outside production builds, Lingui's macros keep the English source text in the code and compile it when shown: the
+ * source locale needs no catalog there (tests and dev servers render English without waiting for one).
+ */
+const SOURCE_IN_CODE = process.env.NODE_ENV !== 'production';
+
+function settled(): CatalogLoading {
+  const promise: CatalogLoading = Promise.resolve();
+  promise.status = 'fulfilled';
+  return promise;
+}
+
+function loadCatalog(name: string, load: CatalogLoader, locale: DisplayLocale): CatalogLoading {
   const key = `${name}:${locale}`;
   const loading = loads.get(key);
   if (loading) return loading;
-  const promise = load(locale).then(
-    ({ messages }) => {
-      i18n.load(locale, messages);
-      loaded.add(key);
+  if (SOURCE_IN_CODE && locale === SOURCE_LOCALE) {
+    const inCode = settled();
+    loads.set(key, inCode);
+    return inCode;
+  }
+  const promise: CatalogLoading = load(locale).then(({ messages }) => {
+    i18n.load(locale, messages);
+  });
+  promise.status = 'pending';
+  promise.then(
+    () => {
+      promise.status = 'fulfilled';
     },
-    (error: unknown) => {
+    (reason: unknown) => {
+      promise.status = 'rejected';
+      promise.reason = reason;
       // A catalog that could not be fetched is fetched again by the next render that needs it ("Try again").
       loads.delete(key);
-      throw error;
     },
   );
   loads.set(key, promise);
@@ -55,7 +86,7 @@ export function useCatalog(name: string, load: CatalogLoader): void {
   const { i18n: active } = useLingui();
   catalogs.set(name, load);
   const locale = isDisplayLocale(active.locale) ? active.locale : SOURCE_LOCALE;
-  if (!loaded.has(`${name}:${locale}`)) use(loadCatalog(name, load, locale));
+  use(loadCatalog(name, load, locale) as Promise<void>);
 }
 
 /** Registers a catalog outside React: the shell's own, before its first render. */
