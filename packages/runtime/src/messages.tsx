@@ -32,7 +32,6 @@ const catalogs = new Map<string, CatalogLoader>();
  */
 type CatalogLoading = Promise<void> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: void;
   reason?: unknown;
 };
 
@@ -122,6 +121,7 @@ export function initialLocale(): DisplayLocale {
 /** Remembers a reader's choice for their next visits, signed in or not (a year; the host reads it too). */
 export function rememberLocale(locale: DisplayLocale): void {
   if (locale === PSEUDO_LOCALE) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox or Safari.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
