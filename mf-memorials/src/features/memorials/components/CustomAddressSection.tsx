@@ -1,4 +1,5 @@
 import { messageOf } from '@evergreen/domain/errors';
+import { directionOf, isDisplayLocale } from '@evergreen/domain/locale';
 import {
   normalizeSlugInput,
   SLUG_MAX_LENGTH,
@@ -22,6 +23,14 @@ import { useUpdateSlug } from '../api/update-slug';
 export const SLUG_CHECK_DEBOUNCE_MS = 400;
 
 const PREFIX = paths.publicMemorial('').replace(/\/?$/, '/');
+
+/**
+ * An address inside a sentence, kept left to right as one piece: in a right-to-left sentence the bidirectional
+ * algorithm would otherwise move its leading "/" and split it at its hyphens. Left-to-right text needs nothing.
+ */
+function addressIn(locale: string, address: string): string {
+  return isDisplayLocale(locale) && directionOf(locale) === 'rtl' ? `\u2066${address}\u2069` : address;
+}
 
 /** The line under the field: what the owner may do with what they typed. */
 type Verdict =
@@ -66,8 +75,10 @@ function CustomAddressForm({ memorial }: { memorial: Memorial }) {
   const canSave = verdict.kind === 'clear' || (verdict.kind === 'status' && verdict.status === 'available');
   const error = update.isError ? messageOf(update.error, t`Could not save the address.`) : null;
   const origin = window.location.origin;
-  const example = `${origin}${PREFIX}your-choice`;
-  const currentAddress = memorial.slug ? `${origin}${paths.publicMemorial(memorial.slug)}` : null;
+  const example = addressIn(i18n.locale, `${origin}${PREFIX}your-choice`);
+  const currentAddress = memorial.slug
+    ? addressIn(i18n.locale, `${origin}${paths.publicMemorial(memorial.slug)}`)
+    : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,8 +86,12 @@ function CustomAddressForm({ memorial }: { memorial: Memorial }) {
     const previous = memorial.slug;
     update.mutate(value === '' ? null : value, {
       onSuccess: (saved) => {
-        const address = saved.slug ? `${origin}${paths.publicMemorial(saved.slug)}` : null;
-        const oldAddress = previous ? `${origin}${paths.publicMemorial(previous)}` : null;
+        const address = saved.slug
+          ? addressIn(i18n.locale, `${origin}${paths.publicMemorial(saved.slug)}`)
+          : null;
+        const oldAddress = previous
+          ? addressIn(i18n.locale, `${origin}${paths.publicMemorial(previous)}`)
+          : null;
         const savedAt = address
           ? t`Saved. This memorial is now at ${address}.`
           : t`Saved. This memorial now has only its standard address.`;
@@ -161,7 +176,8 @@ function CustomAddressForm({ memorial }: { memorial: Memorial }) {
  */
 export function CustomAddressSection({ memorial }: { memorial: Memorial }) {
   const plan = useMyPlan();
-  const example = paths.publicMemorial('eleanor-whitfield');
+  const { i18n } = useLingui();
+  const example = addressIn(i18n.locale, paths.publicMemorial('eleanor-whitfield'));
   const [upgrading, setUpgrading] = useState(false);
   if (!plan.data) return null;
   return (

@@ -1,6 +1,6 @@
 import { LocationMap } from '@evergreen/design-system/LocationMap';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { Memorial } from '../api/get-memorials';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -35,11 +35,14 @@ export function LocationCard({ memorial, tileUrl }: { memorial: Memorial; tileUr
       {hasAny ? (
         <Stack gap="xs">
           {hasPoint && (
-            <LocationMap
-              tileUrl={tileUrl}
-              point={{ lat: latitude, lng: longitude }}
-              label={t`Map of the grave of ${name}`}
-            />
+            // A map reads the same in every language: north up, west on the left, its controls where Leaflet puts them.
+            <Box dir="ltr">
+              <LocationMap
+                tileUrl={tileUrl}
+                point={{ lat: latitude, lng: longitude }}
+                label={t`Map of the grave of ${name}`}
+              />
+            </Box>
           )}
           <Detail label={t`Cemetery`} value={cemetery_name} />
           <Detail label={t`Section`} value={section} />

@@ -48,7 +48,8 @@ export function MemorialContent({ memorial, memories }: { memorial: Memorial; me
       </Group>
       {memorial.epitaph && (
         <Blockquote color="evergreen" p="md" fs="italic">
-          “{memorial.epitaph}”
+          {/* The family's words keep their own direction, quotation marks included, in a page of either. */}
+          <bdi>“{memorial.epitaph}”</bdi>
         </Blockquote>
       )}
       {memorial.description && (
@@ -56,7 +57,9 @@ export function MemorialContent({ memorial, memories }: { memorial: Memorial; me
           <Title order={2} size="h3" id="memorial-about" mb="sm">
             <Trans>About</Trans>
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{memorial.description}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+            {memorial.description}
+          </Text>
         </Paper>
       )}
       {memorial.memories && (
@@ -64,7 +67,9 @@ export function MemorialContent({ memorial, memories }: { memorial: Memorial; me
           <Title order={2} size="h3" id="memorial-family-memories" mb="sm">
             <Trans>Family Memories</Trans>
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{memorial.memories}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+            {memorial.memories}
+          </Text>
         </Paper>
       )}
       {memorial.is_public && memories}
