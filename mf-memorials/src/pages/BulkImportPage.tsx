@@ -1,11 +1,12 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
-import { planIncludes, UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
+import { planIncludes } from '@evergreen/domain/plans';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,25 +15,26 @@ import { BackButton } from '../features/memorials/components/BackButton';
 
 /** /dashboard/import (issue 15, Family plan): many memorials from one CSV file, checked before anything is written. */
 export function BulkImportPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const myPlan = useMyPlan();
   const toDashboard = () => navigate(paths.dashboard);
   const layout = (children: ReactNode) => (
     <PageLayout
-      title="Import Memorials"
-      subtitle="Create many memorials at once from a spreadsheet saved as CSV."
+      title={t`Import Memorials`}
+      subtitle={t`Create many memorials at once from a spreadsheet saved as CSV.`}
       actions={<BackButton onClick={toDashboard} />}
     >
       {children}
     </PageLayout>
   );
 
-  if (myPlan.isPending) return <LoadingState label="Loading..." />;
+  if (myPlan.isPending) return <LoadingState label={t`Loading...`} />;
   if (myPlan.isError) {
     return layout(
       <ErrorPanel
-        title="Error"
-        message={messageOf(myPlan.error, ERRORS.subscriptionLoad)}
+        title={t`Error`}
+        message={messageOf(myPlan.error, t`Failed to load subscription data`)}
         onRetry={() => void myPlan.refetch()}
       />,
     );
@@ -48,10 +50,16 @@ function BulkImportUpgrade() {
     <Paper withBorder radius="md" p="xl">
       <Stack gap="md" align="flex-start">
         <Title order={2} size="h3">
-          {UPGRADE_DIALOG_TEXTS.bulkImport.limitTitle}
+          <Trans>Bulk Import</Trans>
         </Title>
-        <Text>{UPGRADE_DIALOG_TEXTS.bulkImport.text}</Text>
-        <Button onClick={() => setOpened(true)}>See the Family plan</Button>
+        <Text>
+          <Trans>
+            Bulk import comes with the Family plan. Upgrade to create many memorials at once from a CSV file.
+          </Trans>
+        </Text>
+        <Button onClick={() => setOpened(true)}>
+          <Trans>See the Family plan</Trans>
+        </Button>
       </Stack>
       <UpgradeDialogSlot opened={opened} onClose={() => setOpened(false)} limit="bulkImport" />
     </Paper>

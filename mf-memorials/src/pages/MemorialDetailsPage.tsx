@@ -1,12 +1,13 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { seesUpgradePrompts } from '@evergreen/domain/plans';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -37,6 +38,7 @@ import { VisitsSection } from '../features/visits/components/VisitsSection';
  * it composes the memorials, memories, QR code and sharing features, which do not import each other.
  */
 export function MemorialDetailsPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const userId = useCurrentUserId();
   const navigate = useNavigate();
@@ -57,18 +59,18 @@ export function MemorialDetailsPage() {
 
   const failure = memorial.error ?? access.error ?? activeReminders.error;
   if (failure || memorial.data === null) {
-    const message = failure ? messageOf(failure, ERRORS.detailsLoad) : ERRORS.graveNotFound;
+    const message = failure ? messageOf(failure, t`Failed to load data`) : t`Grave not found`;
     return (
       <>
         <TopBar start={back} />
         <PageLayout>
-          <ErrorPanel title="Error" message={message} />
+          <ErrorPanel title={t`Error`} message={message} />
         </PageLayout>
       </>
     );
   }
   if (!memorial.isSuccess || !access.isSuccess || !activeReminders.isSuccess) {
-    return <LoadingState label="Loading memorial..." />;
+    return <LoadingState label={t`Loading memorial...`} />;
   }
 
   const grave = memorial.data;
@@ -86,10 +88,14 @@ export function MemorialDetailsPage() {
             <RemindersSlot graveId={grave.id} placement="actions" />
             {canEditMemorial(access.data) && !readOnly && (
               <Button variant="default" component={Link} to={paths.editMemorial(grave.id)}>
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             )}
-            {grave.is_public && <Button onClick={() => setSharing(true)}>Share</Button>}
+            {grave.is_public && (
+              <Button onClick={() => setSharing(true)}>
+                <Trans>Share</Trans>
+              </Button>
+            )}
           </>
         }
       />

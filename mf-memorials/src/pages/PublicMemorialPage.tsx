@@ -2,9 +2,10 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { signInPathFor } from '@evergreen/domain/auth';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
  * with the spec's "Sign In" link is the shell's public layout: one header per page.
  */
 export function PublicMemorialPage() {
+  const { t } = useLingui();
   const { idOrSlug = '' } = useParams();
   const { pathname } = useLocation();
   const userId = useSessionStore((state) => state.user?.id ?? null);
@@ -40,13 +42,13 @@ export function PublicMemorialPage() {
     if (movedTo) navigate(paths.publicMemorial(movedTo), { replace: true });
   }, [movedTo, navigate]);
 
-  if (memorial.isPending || movedTo) return <LoadingState label="Loading memorial..." />;
+  if (memorial.isPending || movedTo) return <LoadingState label={t`Loading memorial...`} />;
   if (memorial.isError) {
     return (
       <PageLayout>
         <ErrorPanel
-          title="Error"
-          message={messageOf(memorial.error, ERRORS.graveLoad)}
+          title={t`Error`}
+          message={messageOf(memorial.error, t`Failed to load grave`)}
           onRetry={() => void memorial.refetch()}
         />
       </PageLayout>
@@ -55,10 +57,14 @@ export function PublicMemorialPage() {
   if (memorial.data === null) {
     return (
       <Stack align="center" ta="center" gap="md" py={64} px="md" maw={560} mx="auto">
-        <Title order={1}>Memorial Not Found</Title>
-        <Text c="dimmed">This memorial may not exist or is not publicly accessible.</Text>
+        <Title order={1}>
+          <Trans>Memorial Not Found</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>This memorial may not exist or is not publicly accessible.</Trans>
+        </Text>
         <Anchor component={Link} to={signInPath} fw={500}>
-          Sign in to view more
+          <Trans>Sign in to view more</Trans>
         </Anchor>
       </Stack>
     );

@@ -1,5 +1,6 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeImages } from '../../../api/images';
 import type { Memorial } from './get-memorials';
@@ -8,7 +9,7 @@ import type { Memorial } from './get-memorials';
 export async function deleteMemorial(id: string): Promise<void> {
   const { error, count } = await getSupabase().from('graves').delete({ count: 'exact' }).eq('id', id);
   if (error) throw error;
-  if (count === 0) throw new Error('This memorial could not be deleted.');
+  if (count === 0) throw new Error(t`This memorial could not be deleted.`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { ImagePicker } from '@evergreen/design-system/ImagePicker';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import {
   EMPTY_MEMORIAL_FORM,
   hasFullName,
@@ -12,6 +12,8 @@ import {
 import { paths } from '@evergreen/domain/paths';
 import { canAddMore } from '@evergreen/domain/plans';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Stepper, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
@@ -25,8 +27,12 @@ import { BasicInfoFields, DescriptionField, EpitaphField, LocationFields } from 
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
+/** The wizard's step names, in the order of WIZARD_STEPS. */
+const STEP_LABELS = [msg`Basic Info`, msg`Location`, msg`Photos`, msg`Details`] as const;
+
 /** The 4-step wizard of /dashboard/add, or the limit screen when the plan has no room left. */
 export function CreateMemorialPage() {
+  const { t, i18n } = useLingui();
   const userId = useCurrentUserId();
   const { progress, upload } = usePhotoUploads(userId);
   const navigate = useNavigate();
@@ -38,15 +44,15 @@ export function CreateMemorialPage() {
   const [gravePhoto, setGravePhoto] = useState<File | null>(null);
   // The memorial just created counts against the plan: the limit screen must not flash before leaving.
   const creating = create.isPending || create.isSuccess;
-  const error = create.isError ? messageOf(create.error, ERRORS.memorialCreate) : null;
+  const error = create.isError ? messageOf(create.error, t`Failed to create grave`) : null;
 
-  if (myPlan.isPending) return <LoadingState label="Loading..." />;
+  if (myPlan.isPending) return <LoadingState label={t`Loading...`} />;
   if (myPlan.isError) {
     return (
       <PageLayout>
         <ErrorPanel
-          title="Error"
-          message={messageOf(myPlan.error, ERRORS.subscriptionLoad)}
+          title={t`Error`}
+          message={messageOf(myPlan.error, t`Failed to load subscription data`)}
           onRetry={() => void myPlan.refetch()}
         />
       </PageLayout>
@@ -56,6 +62,10 @@ export function CreateMemorialPage() {
   if (!creating && !canAddMore(gravesCount, plan.maxGraves)) return <LimitReached plan={plan} />;
 
   const toDashboard = () => navigate(paths.dashboard);
+  const steps = STEP_LABELS.map((label) => i18n._(label));
+  const stepNumber = step + 1;
+  const stepCount = steps.length;
+  const stepLabel = steps[step];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +79,7 @@ export function CreateMemorialPage() {
   };
 
   return (
-    <PageLayout title="Create New Memorial" actions={<BackButton onClick={toDashboard} />}>
+    <PageLayout title={t`Create New Memorial`} actions={<BackButton onClick={toDashboard} />}>
       <Paper
         component="form"
         withBorder
@@ -87,16 +97,18 @@ export function CreateMemorialPage() {
               allowNextStepsSelect
               classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
             >
-              {WIZARD_STEPS.map((label) => (
+              {steps.map((label) => (
                 <Stepper.Step key={label} label={label} />
               ))}
             </Stepper>
             <Text hiddenFrom="xs" ta="center" fw={500} mt="sm" aria-hidden="true">
-              Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+              <Trans>
+                Step {stepNumber} of {stepCount}: {stepLabel}
+              </Trans>
             </Text>
           </div>
           {error && (
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t`Error`} role="alert">
               {error}
             </Alert>
           )}
@@ -105,16 +117,16 @@ export function CreateMemorialPage() {
           {step === 2 && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <ImagePicker
-                label="Person Photo"
-                prompt="Click to upload a photo of the person"
+                label={t`Person Photo`}
+                prompt={t`Click to upload a photo of the person`}
                 file={personPhoto}
                 onChange={setPersonPhoto}
                 progress={progress.person ?? null}
                 disabled={creating}
               />
               <ImagePicker
-                label="Grave Photo"
-                prompt="Click to upload a photo of the grave or memorial"
+                label={t`Grave Photo`}
+                prompt={t`Click to upload a photo of the grave or memorial`}
                 file={gravePhoto}
                 onChange={setGravePhoto}
                 progress={progress.grave ?? null}
@@ -127,8 +139,8 @@ export function CreateMemorialPage() {
               <EpitaphField form={form} />
               <DescriptionField form={form} />
               <Switch
-                label="Make this memorial public"
-                description="Anyone with the link can view it and leave a memory."
+                label={t`Make this memorial public`}
+                description={t`Anyone with the link can view it and leave a memory.`}
                 {...form.getInputProps('is_public', { type: 'checkbox' })}
               />
             </Stack>
@@ -136,19 +148,21 @@ export function CreateMemorialPage() {
           <Group justify="space-between">
             <Group gap="sm">
               <Button variant="default" onClick={toDashboard} disabled={creating}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               {step > 0 && (
                 <Button variant="default" onClick={() => setStep(step - 1)} disabled={creating}>
-                  Previous
+                  <Trans>Previous</Trans>
                 </Button>
               )}
             </Group>
             {step < LAST_STEP ? (
-              <Button type="submit">Next</Button>
+              <Button type="submit">
+                <Trans>Next</Trans>
+              </Button>
             ) : (
               <Button type="submit" disabled={!hasFullName(form.getValues()) || creating}>
-                {creating ? 'Creating...' : 'Create Memorial'}
+                {creating ? <Trans>Creating...</Trans> : <Trans>Create Memorial</Trans>}
               </Button>
             )}
           </Group>

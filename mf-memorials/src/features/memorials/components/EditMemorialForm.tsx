@@ -1,9 +1,10 @@
 import { ImagePicker } from '@evergreen/design-system/ImagePicker';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { toFormValues, toMemorialFields } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useState } from 'react';
@@ -17,6 +18,7 @@ import { BasicInfoFields, DescriptionField, EpitaphField, LocationFields } from 
 
 /** Every field of a memorial, its two photos and its visibility; saving returns to the details page. */
 export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; isOwner: boolean }) {
+  const { t } = useLingui();
   const userId = useCurrentUserId();
   const { progress, upload } = usePhotoUploads(userId);
   const navigate = useNavigate();
@@ -25,8 +27,9 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
   const update = useUpdateMemorial(memorial, upload);
   // Leaving after a save: the form stays disabled until the details page shows.
   const saving = update.isPending || update.isSuccess;
-  const error = update.isError ? messageOf(update.error, ERRORS.graveUpdate) : null;
+  const error = update.isError ? messageOf(update.error, t`Failed to update grave`) : null;
   const detailsPath = paths.memorial(memorial.id);
+  const name = memorial.full_name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +41,12 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
   };
 
   return (
-    <PageLayout title={`Edit ${memorial.full_name}`}>
+    <PageLayout title={t`Edit ${name}`}>
       <Stack gap="xl">
         <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} onSubmit={submit}>
           <Stack gap="lg">
             {error && (
-              <Alert color="red" title="Error" role="alert">
+              <Alert color="red" title={t`Error`} role="alert">
                 {error}
               </Alert>
             )}
@@ -51,11 +54,11 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
             <LocationFields form={form} />
             <DescriptionField form={form} />
             <EpitaphField form={form} />
-            <Textarea label="Memories" autosize minRows={4} {...form.getInputProps('memories')} />
+            <Textarea label={t`Memories`} autosize minRows={4} {...form.getInputProps('memories')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               <ImagePicker
-                label="Grave Image"
-                prompt="Click to upload new grave image"
+                label={t`Grave Image`}
+                prompt={t`Click to upload new grave image`}
                 currentUrl={memorial.image_url}
                 file={photos.grave}
                 onChange={(file) => setPhotos((previous) => ({ ...previous, grave: file }))}
@@ -63,8 +66,8 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
                 disabled={saving}
               />
               <ImagePicker
-                label="Person Image"
-                prompt="Click to upload new person image"
+                label={t`Person Image`}
+                prompt={t`Click to upload new person image`}
                 currentUrl={memorial.person_image_url}
                 file={photos.person}
                 onChange={(file) => setPhotos((previous) => ({ ...previous, person: file }))}
@@ -73,23 +76,23 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
               />
             </SimpleGrid>
             <Checkbox
-              label="Make this grave public"
+              label={t`Make this grave public`}
               {...form.getInputProps('is_public', { type: 'checkbox' })}
             />
             {form.getValues().is_public && (
               <Checkbox
                 ml="xl"
-                label="Hide from search engines"
-                description="Anyone with the link can still open it; search engines are asked not to list it."
+                label={t`Hide from search engines`}
+                description={t`Anyone with the link can still open it; search engines are asked not to list it.`}
                 {...form.getInputProps('hide_from_search', { type: 'checkbox' })}
               />
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => navigate(detailsPath)} disabled={saving}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={saving} disabled={saving}>
-                Save Changes
+                <Trans>Save Changes</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,8 +1,9 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { useMemorial } from '../api/get-memorial';
@@ -13,6 +14,7 @@ import { ReadOnlyNotice } from './ReadOnlyNotice';
 
 /** /dashboard/edit/:id for the owner and editors. */
 export function EditMemorialPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const memorial = useMemorial(id);
   const access = useMemorialAccess(memorial.data);
@@ -20,31 +22,35 @@ export function EditMemorialPage() {
   if (memorial.isError || access.isError) {
     return (
       <PageLayout>
-        <ErrorPanel title="Error" message={messageOf(memorial.error ?? access.error, ERRORS.graveLoad)} />
+        <ErrorPanel
+          title={t`Error`}
+          message={messageOf(memorial.error ?? access.error, t`Failed to load grave`)}
+        />
       </PageLayout>
     );
   }
   if (memorial.data === null) {
     return (
       <PageLayout>
-        <ErrorPanel title="Error" message={ERRORS.graveNotFound} />
+        <ErrorPanel title={t`Error`} message={t`Grave not found`} />
       </PageLayout>
     );
   }
-  if (memorial.isPending || access.isPending) return <LoadingState label="Loading memorial..." />;
+  if (memorial.isPending || access.isPending) return <LoadingState label={t`Loading memorial...`} />;
   if (!canEditMemorial(access.data)) {
     return (
       <PageLayout>
-        <ErrorPanel title="Error" message="Only the owner and editors can edit this memorial." />
+        <ErrorPanel title={t`Error`} message={t`Only the owner and editors can edit this memorial.`} />
       </PageLayout>
     );
   }
   const isOwner = access.data === 'owner';
+  const name = memorial.data.full_name;
   if (memorial.data.is_read_only) {
     // Over the owner's plan limit the database refuses every edit: say so instead of a form that cannot be saved,
     // and keep deleting possible.
     return (
-      <PageLayout title={`Edit ${memorial.data.full_name}`}>
+      <PageLayout title={t`Edit ${name}`}>
         <Stack gap="xl">
           <ReadOnlyNotice memorial={memorial.data} isOwner={isOwner} />
           {isOwner && <DeleteMemorialSection memorial={memorial.data} />}

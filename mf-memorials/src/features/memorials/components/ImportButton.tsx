@@ -2,6 +2,7 @@ import { paths } from '@evergreen/domain/paths';
 import { planIncludes } from '@evergreen/domain/plans';
 import type { PlanLimits } from '@evergreen/domain/subscription';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export function ImportButton({ plan }: { plan: PlanLimits | undefined }) {
         disabled={!plan}
         onClick={open}
       >
-        Import from CSV
+        <Trans>Import from CSV</Trans>
       </Button>
       <UpgradeDialogSlot opened={upgradeOpen} onClose={() => setUpgradeOpen(false)} limit="bulkImport" />
     </>

@@ -1,6 +1,7 @@
 import { DateField } from '@evergreen/design-system/DateField';
 import { MapPicker } from '@evergreen/design-system/MapPicker';
 import type { MemorialFormValues } from '@evergreen/domain/memorial-form';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { searchPlaces } from '../api/places';
@@ -19,11 +20,12 @@ export function BasicInfoFields({
   form: MemorialForm;
   browserRequired?: boolean;
 }) {
+  const { t } = useLingui();
   const { birth_date, death_date } = form.getValues();
   return (
     <Stack gap="md">
       <TextInput
-        label="Full Name"
+        label={t`Full Name`}
         withAsterisk
         required={browserRequired}
         autoComplete="off"
@@ -31,12 +33,12 @@ export function BasicInfoFields({
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField
-          label="Birth Date"
+          label={t`Birth Date`}
           maxDate={death_date || undefined}
           {...form.getInputProps('birth_date')}
         />
         <DateField
-          label="Death Date"
+          label={t`Death Date`}
           minDate={birth_date || undefined}
           {...form.getInputProps('death_date')}
         />
@@ -47,14 +49,15 @@ export function BasicInfoFields({
 
 /** Cemetery details and the grave's point on a map. */
 export function LocationFields({ form }: { form: MemorialForm }) {
+  const { t } = useLingui();
   const tileUrl = useMapTiles();
   const { latitude, longitude } = form.getValues();
   return (
     <Stack gap="md">
-      <TextInput label="Cemetery Name" {...form.getInputProps('cemetery_name')} />
+      <TextInput label={t`Cemetery Name`} {...form.getInputProps('cemetery_name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Section" {...form.getInputProps('section')} />
-        <TextInput label="Plot Number" {...form.getInputProps('plot_number')} />
+        <TextInput label={t`Section`} {...form.getInputProps('section')} />
+        <TextInput label={t`Plot Number`} {...form.getInputProps('plot_number')} />
       </SimpleGrid>
       <MapPicker
         tileUrl={tileUrl}
@@ -67,9 +70,13 @@ export function LocationFields({ form }: { form: MemorialForm }) {
 }
 
 export function EpitaphField({ form }: { form: MemorialForm }) {
-  return <TextInput label="Epitaph" placeholder="Forever in our hearts" {...form.getInputProps('epitaph')} />;
+  const { t } = useLingui();
+  return (
+    <TextInput label={t`Epitaph`} placeholder={t`Forever in our hearts`} {...form.getInputProps('epitaph')} />
+  );
 }
 
 export function DescriptionField({ form }: { form: MemorialForm }) {
-  return <Textarea label="Description" autosize minRows={4} {...form.getInputProps('description')} />;
+  const { t } = useLingui();
+  return <Textarea label={t`Description`} autosize minRows={4} {...form.getInputProps('description')} />;
 }

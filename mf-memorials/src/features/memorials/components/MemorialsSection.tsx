@@ -1,5 +1,6 @@
 import { MemorialCard } from '@evergreen/design-system/MemorialCard';
 import { paths } from '@evergreen/domain/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,10 +24,12 @@ export function MemorialsSection({
   total: number;
   userId: string;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const list = useMemorialsList(section, search);
   const memorials = list.data?.pages.flatMap((page) => page.memorials) ?? [];
   if (memorials.length === 0) return null;
+  const shown = memorials.length;
   const open = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser open a new tab or window when asked to.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -56,16 +59,18 @@ export function MemorialsSection({
         <Group justify="center" gap="md">
           {!search.trim() && (
             <Text size="sm" c="dimmed">
-              Showing {memorials.length} of {total}
+              <Trans>
+                Showing {shown} of {total}
+              </Trans>
             </Text>
           )}
           <Button
             variant="default"
             onClick={() => void list.fetchNextPage()}
             loading={list.isFetchingNextPage}
-            aria-label={`Show more of ${title}`}
+            aria-label={t`Show more of ${title}`}
           >
-            Show more
+            <Trans>Show more</Trans>
           </Button>
         </Group>
       )}

@@ -1,5 +1,6 @@
 import { planById } from '@evergreen/domain/plans';
 import { WidgetSlot } from '@evergreen/runtime/widget-slot';
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 
 /**
@@ -11,6 +12,9 @@ import { Stack } from '@mantine/core';
 const personal = planById('personal');
 
 export function PlanSlot() {
+  const { t } = useLingui();
+  const maxGraves = personal.maxGraves;
+  const maxCollaborators = personal.maxCollaborators;
   return (
     <Stack gap="md">
       <WidgetSlot remote="mf_billing" name="UsagePanel" props={{}} />
@@ -19,7 +23,7 @@ export function PlanSlot() {
         name="UpgradeBanner"
         props={{
           feature: personal.name,
-          description: `Keep up to ${personal.maxGraves} memorials, share each with ${personal.maxCollaborators} family members, and get reminders for visits and anniversaries.`,
+          description: t`Keep up to ${maxGraves} memorials, share each with ${maxCollaborators} family members, and get reminders for visits and anniversaries.`,
         }}
       />
     </Stack>

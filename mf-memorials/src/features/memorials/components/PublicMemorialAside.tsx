@@ -1,4 +1,5 @@
 import { paths } from '@evergreen/domain/paths';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Memorial } from '../api/get-memorials';
@@ -9,13 +10,15 @@ function GetStartedCard() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="create-your-own">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id="create-your-own">
-          Create Your Own Memorial
+          <Trans>Create Your Own Memorial</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Preserve the story, photos and resting place of someone you love, and share it with family.
+          <Trans>
+            Preserve the story, photos and resting place of someone you love, and share it with family.
+          </Trans>
         </Text>
         <Button component={Link} to={paths.auth}>
-          Get Started
+          <Trans>Get Started</Trans>
         </Button>
       </Stack>
     </Card>

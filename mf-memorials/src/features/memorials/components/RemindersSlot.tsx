@@ -1,4 +1,5 @@
 import { WidgetSlot } from '@evergreen/runtime/widget-slot';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 
@@ -14,7 +15,7 @@ function RemindersButton({ graveId }: { graveId: string }) {
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
-        Reminders
+        <Trans>Reminders</Trans>
       </Button>
       <WidgetSlot
         remote="mf_reminders"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
@@ -28,6 +29,7 @@ function download(href: string, fileName: string) {
 
 /** A QR code of the public memorial, to print on a plaque at the grave; downloadable as PNG or SVG. */
 export function QrCodeCard({ url, name }: QrCodeCardProps) {
+  const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const fileName = fileNameOf(name);
@@ -48,20 +50,20 @@ export function QrCodeCard({ url, name }: QrCodeCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="memorial-qr">
       <Title order={2} size="h4" id="memorial-qr" mb="xs">
-        QR Code
+        <Trans>QR Code</Trans>
       </Title>
       <Stack gap="sm" align="center">
         <Text size="sm" c="dimmed">
-          Print it on a plaque at the grave: visitors scan it to open this memorial.
+          <Trans>Print it on a plaque at the grave: visitors scan it to open this memorial.</Trans>
         </Text>
         <QRCodeSVG
           ref={svgRef}
           value={url}
           size={160}
           marginSize={2}
-          title={`QR code for ${url}`}
+          title={t`QR code for ${url}`}
           role="img"
-          aria-label={`QR code for ${url}`}
+          aria-label={t`QR code for ${url}`}
         />
         {/* A larger raster copy for print, only used for the PNG download. */}
         <QRCodeCanvas
@@ -74,10 +76,10 @@ export function QrCodeCard({ url, name }: QrCodeCardProps) {
         />
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={downloadPng}>
-            Download PNG
+            <Trans>Download PNG</Trans>
           </Button>
           <Button variant="default" size="xs" onClick={downloadSvg}>
-            Download SVG
+            <Trans>Download SVG</Trans>
           </Button>
         </Group>
       </Stack>
