@@ -8,11 +8,15 @@ import { Anchor, Card, Container, Grid, List, Stack, Text, Title } from '@mantin
 import { IconClock, IconMailFast } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { registerPageMessages } from '../../messages';
 import { POLICY } from '../../shared/policy';
 import { ContactSendError, useSendContactMessage } from './api/send-contact-message';
 import classes from './ContactPage.module.css';
 import { ContactForm } from './components/ContactForm';
 import { MessageSent } from './components/MessageSent';
+
+// This page's words are in the pages' catalog: switching language loads it too.
+registerPageMessages();
 
 /** "Mon-Fri 9-6 PST, Sat 10-4, Sun closed", never broken inside a day's hours ("Sat 10-" / "4"). */
 function OpeningHours() {

@@ -7,6 +7,7 @@ import { Anchor, Box, Button, Card, Container, Grid, Stack, Text, TextInput, Tit
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { registerPageMessages } from '../../messages';
 import { pageMeta } from '../../shared/page-meta';
 import { POLICY } from '../../shared/policy';
 import { useHashTarget } from '../../shared/useHashTarget';
@@ -15,6 +16,9 @@ import { FaqList, faqAnchor } from './components/FaqList';
 import { FAQ, FAQ_CATEGORIES, type FaqCategory } from './content/faq';
 import { createFaqSearch } from './faq-search';
 import classes from './HelpPage.module.css';
+
+// This page's words are in the pages' catalog: switching language loads it too.
+registerPageMessages();
 
 const counts = Object.fromEntries(
   FAQ_CATEGORIES.map((category) => [category.id, FAQ.filter((item) => item.category === category.id).length]),

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../locales/de.po';
+import { messages } from '../../locales/landing.de.po';
 import { LandingPage } from './LandingPage';
 
 describe('LandingPage in German', () => {

@@ -3,9 +3,13 @@ import { formatDateIn } from '@evergreen/domain/dates';
 import { SOURCE_LOCALE } from '@evergreen/domain/locale';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { registerPageMessages } from '../../messages';
 import { useHashTarget } from '../../shared/useHashTarget';
 import { type LegalBlock, type LegalDocument, textOf } from './content/types';
 import classes from './LegalPage.module.css';
+
+// This page's words are in the pages' catalog: switching language loads it too.
+registerPageMessages();
 
 // A document's blocks never move: their place is their key.
 function Block({ block }: { block: LegalBlock }) {
