@@ -73,7 +73,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             </Trans>
           </Text>
         )}
-        <Title order={1}>{i18n._(document.title)}</Title>
+        <Title order={1} className={classes.title}>
+          {i18n._(document.title)}
+        </Title>
         <Text c="dimmed">
           <Trans>Last updated: {lastUpdated}</Trans>
         </Text>
@@ -89,7 +91,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <Stack gap="xl">
             {document.sections.map((section, index) => (
               <Box component="section" key={section.id} aria-labelledby={section.id}>
-                <Title order={2} size="h3" id={section.id} className={classes.heading} mb="sm">
+                <Title
+                  order={2}
+                  size="h3"
+                  id={section.id}
+                  className={`${classes.heading} ${classes.title}`}
+                  mb="sm"
+                >
                   {index + 1}. {i18n._(section.heading)}
                 </Title>
                 <Stack gap="sm">
