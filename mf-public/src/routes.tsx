@@ -2,15 +2,21 @@ import { PUBLIC_ROUTES } from '@evergreen/domain/paths';
 import { PAGE_WITHOUT_DATA, type RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { lazyPage } from '@evergreen/runtime/lazy-page';
 import { LandingPage } from './features/landing/LandingPage';
-import { loadMessages } from './messages';
+import { loadMessages, withPageMessages } from './messages';
 
 // The landing page comes with the routes module, so the first visit paints without a second download; the
 // other pages load their own chunk when visited (the help centre's search index with it), or before the app
-// hydrates a prerendered one (the shell preloads them: lazyPage).
-const TermsPage = lazyPage(() => import('./features/legal/TermsPage').then((m) => m.TermsPage));
-const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage').then((m) => m.PrivacyPage));
-const HelpPage = lazyPage(() => import('./features/help/HelpPage').then((m) => m.HelpPage));
-const ContactPage = lazyPage(() => import('./features/contact/ContactPage').then((m) => m.ContactPage));
+// hydrates a prerendered one (the shell preloads them: lazyPage), each with the pages' messages (src/messages.ts).
+const TermsPage = lazyPage(() =>
+  withPageMessages(import('./features/legal/TermsPage')).then((m) => m.TermsPage),
+);
+const PrivacyPage = lazyPage(() =>
+  withPageMessages(import('./features/legal/PrivacyPage')).then((m) => m.PrivacyPage),
+);
+const HelpPage = lazyPage(() => withPageMessages(import('./features/help/HelpPage')).then((m) => m.HelpPage));
+const ContactPage = lazyPage(() =>
+  withPageMessages(import('./features/contact/ContactPage')).then((m) => m.ContactPage),
+);
 
 const routes: RemoteRoutesModule = {
   messages: loadMessages,

@@ -7,6 +7,8 @@ import {
   within,
 } from '@evergreen/design-system/test-utils';
 import { theme } from '@evergreen/design-system/theme';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -107,13 +109,15 @@ describe('HelpPage', () => {
       const [prerendered, setPrerendered] = useState(hydrating);
       useEffect(() => setPrerendered(false), []);
       return (
-        <MantineProvider theme={theme}>
-          <PrerenderedContext value={prerendered}>
-            <MemoryRouter initialEntries={['/help']}>
-              <HelpPage />
-            </MemoryRouter>
-          </PrerenderedContext>
-        </MantineProvider>
+        <I18nProvider i18n={i18n}>
+          <MantineProvider theme={theme}>
+            <PrerenderedContext value={prerendered}>
+              <MemoryRouter initialEntries={['/help']}>
+                <HelpPage />
+              </MemoryRouter>
+            </PrerenderedContext>
+          </MantineProvider>
+        </I18nProvider>
       );
     }
     const container = document.createElement('div');

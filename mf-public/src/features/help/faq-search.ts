@@ -1,5 +1,6 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
 import MiniSearch from 'minisearch';
-import type { FaqItem } from './content/faq';
+import { type FaqItem, faqText } from './content/faq';
 
 export interface FaqMatch {
   item: FaqItem;
@@ -12,13 +13,21 @@ export interface FaqSearch {
   search(query: string): FaqMatch[];
 }
 
+/** What the index holds of an item: its words in one language. */
+interface IndexedItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
 /**
  * Typo-tolerant search over questions and answers: each query word matches words one edit away (two for words
  * of six letters or more: "phtoos" finds "photos", "delet acount" finds "delete account"), and the last word also as a
- * prefix, so results follow the typing. A question weighs more than an answer.
+ * prefix, so results follow the typing. A question weighs more than an answer. It searches the words the reader
+ * reads: the items in the language of `i18n` (the active locale's unless given).
  */
-export function createFaqSearch(items: readonly FaqItem[]): FaqSearch {
-  const index = new MiniSearch<FaqItem>({
+export function createFaqSearch(items: readonly FaqItem[], i18n: I18n = activeI18n): FaqSearch {
+  const index = new MiniSearch<IndexedItem>({
     fields: ['question', 'answer'],
     storeFields: [],
     searchOptions: {
@@ -29,7 +38,13 @@ export function createFaqSearch(items: readonly FaqItem[]): FaqSearch {
       combineWith: 'AND',
     },
   });
-  index.addAll(items);
+  index.addAll(
+    items.map((item) => ({
+      id: item.id,
+      question: faqText(item.question, i18n),
+      answer: faqText(item.answer, i18n),
+    })),
+  );
   const byId = new Map(items.map((item) => [item.id, item]));
   return {
     search(query) {

@@ -1,9 +1,12 @@
 import {
   CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
   CONTACT_LIMITS,
+  type ContactCategory,
   type ContactForm as ContactFormValues,
 } from '@evergreen/domain/contact';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
@@ -19,10 +22,15 @@ const required = (message: string) => (value: string) => (value.trim() === '' ? 
 // Every field's error line in a colour that is readable on the card.
 const FIELD_CLASSES = { error: classes.error };
 
-const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((value) => ({
-  value,
-  label: CONTACT_CATEGORY_LABELS[value],
-}));
+/** What the Category select shows for each value (packages/domain's CONTACT_CATEGORY_LABELS, as messages). */
+const CATEGORY_LABELS: Readonly<Record<ContactCategory, MessageDescriptor>> = {
+  general: msg`General Inquiry`,
+  technical: msg`Technical Support`,
+  billing: msg`Billing Question`,
+  feature: msg`Feature Request`,
+  bug: msg`Bug Report`,
+  privacy: msg`Privacy Concern`,
+};
 
 interface ContactFormProps {
   onSend: (values: ContactFormValues) => void;
@@ -35,31 +43,37 @@ interface ContactFormProps {
 
 /** Spec: Full Name*, Email Address* (e-mail type), Category (default general), Subject*, Message*. */
 export function ContactForm({ onSend, sending, error, autoFocus = false }: ContactFormProps) {
+  const { i18n, t } = useLingui();
+  // Validation messages are read when the form validates, in the language of that moment.
   const form = useForm<ContactFormValues>({
     initialValues: EMPTY,
     validate: {
-      name: required('Please enter your full name'),
+      name: (value) => required(t`Please enter your full name`)(value),
       email: (value) => {
-        if (value.trim() === '') return 'Please enter your email address';
-        return EMAIL.test(value.trim()) ? null : 'Please enter a valid email address';
+        if (value.trim() === '') return t`Please enter your email address`;
+        return EMAIL.test(value.trim()) ? null : t`Please enter a valid email address`;
       },
-      subject: required('Please enter a subject'),
-      message: required('Please enter your message'),
+      subject: (value) => required(t`Please enter a subject`)(value),
+      message: (value) => required(t`Please enter your message`)(value),
     },
   });
+  const categoryOptions = CONTACT_CATEGORIES.map((value) => ({
+    value,
+    label: i18n._(CATEGORY_LABELS[value]),
+  }));
 
   return (
     // noValidate: the form's own messages, not the browser's bubbles, which differ by browser and language.
-    <form noValidate onSubmit={form.onSubmit(onSend)} aria-label="Contact form">
+    <form noValidate onSubmit={form.onSubmit(onSend)} aria-label={t`Contact form`}>
       <Stack gap="md">
         {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Message not sent" role="alert">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={t`Message not sent`} role="alert">
             {error}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Full Name"
+            label={t`Full Name`}
             classNames={FIELD_CLASSES}
             required
             autoComplete="name"
@@ -68,7 +82,7 @@ export function ContactForm({ onSend, sending, error, autoFocus = false }: Conta
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Email Address"
+            label={t`Email Address`}
             classNames={FIELD_CLASSES}
             type="email"
             required
@@ -77,16 +91,16 @@ export function ContactForm({ onSend, sending, error, autoFocus = false }: Conta
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
-        <NativeSelect label="Category" data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
+        <NativeSelect label={t`Category`} data={categoryOptions} {...form.getInputProps('category')} />
         <TextInput
-          label="Subject"
+          label={t`Subject`}
           classNames={FIELD_CLASSES}
           required
           maxLength={CONTACT_LIMITS.subject}
           {...form.getInputProps('subject')}
         />
         <Textarea
-          label="Message"
+          label={t`Message`}
           classNames={FIELD_CLASSES}
           required
           autosize
@@ -97,7 +111,7 @@ export function ContactForm({ onSend, sending, error, autoFocus = false }: Conta
         />
         <Group justify="flex-end">
           <Button type="submit" loading={sending} leftSection={<IconSend size={18} />} size="md">
-            Send Message
+            <Trans>Send Message</Trans>
           </Button>
         </Group>
       </Stack>

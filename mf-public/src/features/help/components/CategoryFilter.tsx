@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Text } from '@mantine/core';
 import { FAQ_CATEGORIES, type FaqCategory } from '../content/faq';
 import classes from './CategoryFilter.module.css';
@@ -14,21 +15,22 @@ interface CategoryFilterProps {
 
 /** The spec's category list: one pressed at a time, "All topics" to clear it. */
 export function CategoryFilter({ value, onChange, counts, total, disabled = false }: CategoryFilterProps) {
+  const { i18n, t } = useLingui();
   const options = [
-    { id: null, label: 'All topics', count: total },
-    ...FAQ_CATEGORIES.map((c) => ({ ...c, count: counts[c.id] })),
+    { id: null, key: 'all', label: t`All topics`, count: total },
+    ...FAQ_CATEGORIES.map((c) => ({ id: c.id, key: c.id, label: i18n._(c.label), count: counts[c.id] })),
   ];
   return (
     <Box role="group" aria-labelledby="categories-title">
       <Text fw={600} id="categories-title" mb="xs">
-        Categories
+        <Trans>Categories</Trans>
       </Text>
       <div className={classes.options}>
         {options.map((option) => {
           const pressed = option.id === value;
           return (
             <Button
-              key={option.label}
+              key={option.key}
               variant={pressed ? 'light' : 'subtle'}
               color={pressed ? undefined : 'gray'}
               justify="space-between"

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Highlight } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import type { FaqItem } from '../content/faq';
+import { type FaqItem, faqText } from '../content/faq';
 import classes from './FaqList.module.css';
 
 /** The anchor of one question: /help#faq-<id> opens it, so support can link one answer. */
@@ -41,6 +42,7 @@ function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
  * (their `toggle` came before its listeners) as it mounts.
  */
 export function FaqList({ items, opened, onToggle, highlights }: FaqListProps) {
+  const { i18n } = useLingui();
   const list = useRef<HTMLDivElement>(null);
   // Once, as it mounts: what the visitor opened on the prerendered page.
   useEffect(() => {
@@ -64,16 +66,16 @@ export function FaqList({ items, opened, onToggle, highlights }: FaqListProps) {
           >
             <summary className={classes.question}>
               <Highlight component="span" highlight={terms} fw={500} className={classes.questionText}>
-                {item.question}
+                {faqText(item.question, i18n)}
               </Highlight>
               <IconChevronDown size={16} aria-hidden className={classes.chevron} />
             </summary>
             <div className={classes.answer}>
               <Highlight component="p" highlight={terms} lh={1.7} m={0}>
-                {item.answer}
+                {faqText(item.answer, i18n)}
               </Highlight>
               <Anchor href={`#${faqAnchor(item.id)}`} size="sm" mt="sm" display="inline-block">
-                Link to this answer
+                <Trans>Link to this answer</Trans>
               </Anchor>
             </div>
           </details>

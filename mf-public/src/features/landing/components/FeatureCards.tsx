@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBell,
@@ -21,12 +22,17 @@ const ICONS: Record<FeatureIcon, TablerIcon> = {
 };
 
 export function FeatureCards() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="features-title">
       <SectionHeading
         id="features-title"
-        title="Everything a memorial needs"
-        intro="A quiet, lasting place for the people you love, and the tools to keep their memory close."
+        title={<Trans>Everything a memorial needs</Trans>}
+        intro={
+          <Trans>
+            A quiet, lasting place for the people you love, and the tools to keep their memory close.
+          </Trans>
+        }
       />
       <SimpleGrid
         cols={{ base: 1, sm: 2, md: 3 }}
@@ -37,15 +43,15 @@ export function FeatureCards() {
         {FEATURES.map((feature) => {
           const Icon = ICONS[feature.icon];
           return (
-            <Card component="li" key={feature.title} withBorder radius="lg" padding="xl">
+            <Card component="li" key={feature.icon} withBorder radius="lg" padding="xl">
               <ThemeIcon variant="light" size={48} radius="md" aria-hidden>
                 <Icon size={26} stroke={1.6} />
               </ThemeIcon>
               <Title order={3} size="h4" mt="md">
-                {feature.title}
+                {i18n._(feature.title)}
               </Title>
               <Text c="dimmed" mt="xs">
-                {feature.text}
+                {i18n._(feature.text)}
               </Text>
             </Card>
           );

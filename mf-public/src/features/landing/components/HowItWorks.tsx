@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { STEPS } from '../content/marketing';
 import { SectionHeading } from './SectionHeading';
 
 export function HowItWorks() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="steps-title">
       <SectionHeading
         id="steps-title"
-        title="How it works"
-        intro="Three steps from an empty page to a memorial your whole family can visit."
+        title={<Trans>How it works</Trans>}
+        intro={<Trans>Three steps from an empty page to a memorial your whole family can visit.</Trans>}
       />
       <SimpleGrid
         cols={{ base: 1, sm: 3 }}
@@ -17,17 +19,17 @@ export function HowItWorks() {
         style={{ listStyle: 'none', padding: 0 }}
       >
         {STEPS.map((step, index) => (
-          <Stack component="li" key={step.title} align="center" ta="center" gap="sm">
+          <Stack component="li" key={step.id} align="center" ta="center" gap="sm">
             <ThemeIcon size={56} radius="xl" aria-hidden>
               <Text fw={700} size="xl" ff="heading">
-                {index + 1}
+                {i18n.number(index + 1)}
               </Text>
             </ThemeIcon>
             <Title order={3} size="h4">
-              {step.title}
+              {i18n._(step.title)}
             </Title>
             <Text c="dimmed" maw={320}>
-              {step.text}
+              {i18n._(step.text)}
             </Text>
           </Stack>
         ))}

@@ -1,19 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { SOCIAL_PROOF, TESTIMONIALS } from '../content/marketing';
 import { SectionHeading } from './SectionHeading';
 
 export function Testimonials() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="testimonials-title">
       <SectionHeading
         id="testimonials-title"
-        title="Trusted by families"
-        intro="Families everywhere keep the memory of their loved ones with Evergreen Memorials."
+        title={<Trans>Trusted by families</Trans>}
+        intro={
+          <Trans>Families everywhere keep the memory of their loved ones with Evergreen Memorials.</Trans>
+        }
       />
       <Group component="ul" justify="center" gap={48} mb={48} style={{ listStyle: 'none', padding: 0 }}>
         {SOCIAL_PROOF.map((figure) => (
-          <Stack component="li" key={figure.label} gap={0} align="center">
+          <Stack component="li" key={figure.id} gap={0} align="center">
             <Text
               component="span"
               ff="heading"
@@ -22,10 +26,10 @@ export function Testimonials() {
               c="var(--mantine-primary-color-filled)"
               lh={1.2}
             >
-              {figure.value}
+              {i18n._(figure.value)}
             </Text>
             <Text component="span" c="dimmed">
-              {figure.label}
+              {i18n._(figure.label)}
             </Text>
           </Stack>
         ))}
@@ -35,7 +39,7 @@ export function Testimonials() {
           <Card key={testimonial.name} component="figure" withBorder radius="lg" padding="xl" m={0}>
             <IconQuote size={28} stroke={1.4} aria-hidden color="var(--mantine-primary-color-filled)" />
             <Text component="blockquote" m={0} mt="sm" fs="italic" lh={1.6}>
-              {testimonial.quote}
+              {i18n._(testimonial.quote)}
             </Text>
             <Text component="figcaption" mt="md" size="sm">
               <Text component="span" fw={600} size="sm">

@@ -1,32 +1,30 @@
-import { PLANS, type Plan, UNLIMITED } from '@evergreen/domain/plans';
+import { PLANS, type Plan, type PlanId } from '@evergreen/domain/plans';
+import type { MessageDescriptor } from '@lingui/core';
+import { PLAN_TEXTS } from '../../../shared/plan-texts';
 
 /** Spec section 2: each plan card lists at most five of its features. */
 export const PLAN_CARD_FEATURES = 5;
 
 export interface PlanCard {
-  id: Plan['id'];
-  name: string;
-  description: string;
-  price: string;
-  limits: string;
-  features: readonly string[];
+  id: PlanId;
+  name: MessageDescriptor;
+  description: MessageDescriptor;
+  /** Monthly price in US dollars, formatted in the reader's language where it is drawn. */
+  price: number;
+  maxGraves: Plan['maxGraves'];
+  maxCollaborators: Plan['maxCollaborators'];
+  features: readonly MessageDescriptor[];
   mostPopular: boolean;
-}
-
-function limitsOf(plan: Plan): string {
-  const memorials =
-    plan.maxGraves === UNLIMITED ? 'Unlimited memorials' : `Up to ${plan.maxGraves} memorials`;
-  const collaborators = `${plan.maxCollaborators} ${plan.maxCollaborators === 1 ? 'collaborator' : 'collaborators'}`;
-  return `${memorials} · ${collaborators}`;
 }
 
 /** The plan table of packages/domain, shaped for the landing page: no request, so nothing waits on a database. */
 export const PLAN_CARDS: readonly PlanCard[] = PLANS.map((plan) => ({
   id: plan.id,
-  name: plan.name,
-  description: plan.description,
-  price: `$${plan.price}`,
-  limits: limitsOf(plan),
-  features: plan.features.slice(0, PLAN_CARD_FEATURES),
+  name: PLAN_TEXTS[plan.id].name,
+  description: PLAN_TEXTS[plan.id].description,
+  price: plan.price,
+  maxGraves: plan.maxGraves,
+  maxCollaborators: plan.maxCollaborators,
+  features: PLAN_TEXTS[plan.id].features.slice(0, PLAN_CARD_FEATURES),
   mostPopular: plan.mostPopular,
 }));

@@ -1,0 +1,46 @@
+import type { PlanId } from '@evergreen/domain/plans';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The words of each plan as its card says them, by plan: packages/domain's plan table holds the English (the
+ * names the database and billing use), these are the messages a reader sees. plan-texts.test.ts keeps them equal.
+ */
+export const PLAN_TEXTS: Readonly<
+  Record<
+    PlanId,
+    { name: MessageDescriptor; description: MessageDescriptor; features: readonly MessageDescriptor[] }
+  >
+> = {
+  free: {
+    name: msg`Free`,
+    description: msg`Start preserving memories at no cost`,
+    features: [msg`Public sharing`, msg`Location mapping`, msg`Basic photo storage`, msg`Mobile access`],
+  },
+  personal: {
+    name: msg`Personal`,
+    description: msg`For keeping the memory of your loved ones`,
+    features: [
+      msg`Basic PDF export`,
+      msg`Reminder system`,
+      msg`Enhanced photo storage`,
+      msg`Custom memorial URLs`,
+      msg`Priority email support`,
+      msg`Ad-free`,
+    ],
+  },
+  family: {
+    name: msg`Family`,
+    description: msg`For families preserving their whole history together`,
+    features: [
+      msg`Rich PDF export`,
+      msg`Priority support`,
+      msg`Advanced reminder system`,
+      msg`Premium photo storage`,
+      msg`Family tree integration`,
+      msg`Memorial analytics`,
+      msg`Bulk import/export`,
+      msg`Ad-free`,
+    ],
+  },
+};
