@@ -50,7 +50,8 @@ for (const dir of CATALOG_DIRS) {
     }
   }
   for (const [file, text] of before) {
-    const locale = file.replace(/^.*\/(.+)\.po$/, '$1');
+    // `{locale}.po`, or `<part>.{locale}.po` for an app that splits its catalog (mf-public's landing page).
+    const locale = file.replace(/^.*\/(?:[^/]*\.)?([^./]+)\.po$/, '$1');
     if (!isLocale(locale) || locale === SOURCE_LOCALE) continue;
     const catalog = po.parse(text, { locale, sourceLocale: SOURCE_LOCALE, filename: file }) as Record<
       string,
