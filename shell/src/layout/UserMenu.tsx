@@ -1,6 +1,7 @@
 import { initialsOf } from '@evergreen/domain/auth';
 import { paths } from '@evergreen/domain/paths';
 import { signOut, useSessionStore, whenSupabaseReady } from '@evergreen/supabase-client';
+import { Trans } from '@lingui/react/macro';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -38,7 +39,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         {displayName}
       </Text>
       <Button variant="default" size="xs" onClick={handleSignOut} loading={signingOut}>
-        Sign Out
+        <Trans>Sign Out</Trans>
       </Button>
     </Group>
   );
