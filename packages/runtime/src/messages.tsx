@@ -99,6 +99,14 @@ export function rememberLocale(locale: DisplayLocale): void {
 }
 
 /**
+ * Switches to a locale whose catalogs are all loaded, at once: a server render between two awaits (one request's
+ * public memorial) draws in its own locale even while another request's render waits for its data.
+ */
+export function activateLoadedLocale(locale: DisplayLocale): void {
+  i18n.activate(locale, [languageTag(locale)]);
+}
+
+/**
  * The reader chose a language (the header's language menu): the page switches to it without a reload, and their
  * next visits start in it.
  */
