@@ -31,10 +31,10 @@ test.describe('languages', () => {
     expect(body).toContain('<html lang="de" dir="ltr" data-locale="de">');
     // The header's links and the footer (the landing's own texts are mf-public's, in its catalog).
     expect(body).toContain('aria-label="Hauptmenü"');
-    expect(body).toContain('>Jetzt beginnen<');
+    expect(body).toContain('>Loslegen<');
     expect(body).toContain('>Datenschutz<');
     expect(response?.headers().vary).toMatch(/Cookie, Accept-Language/);
-    await expect(page.getByRole('link', { name: 'Jetzt beginnen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Loslegen' })).toBeVisible();
 
     // Choosing Arabic switches the page in place, right to left.
     await hydrated(page, 'header select');

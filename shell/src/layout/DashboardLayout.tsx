@@ -83,10 +83,12 @@ export function DashboardLayout() {
               <DashboardNavLink key={item.to} item={item} />
             ))}
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <HeaderLanguageMenu />
+          {/* Shrinks before anything is pushed out: a long navigation (German) shortens the name to an ellipsis. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {/* The globe alone: the dashboard's header holds its navigation, which is long in German. */}
+            <HeaderLanguageMenu compact />
             <ColorSchemeToggle />
-            <Group visibleFrom="sm">
+            <Group visibleFrom="sm" miw={0}>
               <UserMenu />
             </Group>
           </Group>

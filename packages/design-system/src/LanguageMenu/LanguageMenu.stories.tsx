@@ -7,10 +7,11 @@ const meta = {
   title: 'Design system/LanguageMenu',
   component: LanguageMenu,
   args: { value: 'en', onChange: () => undefined },
-  render: function Render({ value: initial, onChange }) {
+  render: function Render({ value: initial, onChange, compact }) {
     const [value, setValue] = useState<Locale>(initial);
     return (
       <LanguageMenu
+        compact={compact}
         value={value}
         onChange={(locale) => {
           setValue(locale);
@@ -26,3 +27,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 export const Arabic: Story = { args: { value: 'ar' } };
+export const Compact: Story = { args: { value: 'de', compact: true } };
