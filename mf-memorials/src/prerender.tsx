@@ -4,8 +4,8 @@
 // browser. The host loads this bundle from this app's deployment (prerender/server/render.mjs) and calls
 // renderPublicMemorial per request; the app seeds its QueryClient with the same data and hydrates the markup
 // (issue 26: shell/src/bootstrap.tsx).
-import { SOURCE_LOCALE } from '@evergreen/domain/locale';
-import { startMessages } from '@evergreen/runtime/messages';
+import { type Locale, SOURCE_LOCALE } from '@evergreen/domain/locale';
+import { activateLoadedLocale, startMessages } from '@evergreen/runtime/messages';
 import { loadMessages } from './messages';
 import '@mantine/core/styles.layer.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
@@ -29,7 +29,15 @@ import { PublicMemorialPage } from './pages/PublicMemorialPage';
 Object.assign(useSessionStore.getInitialState(), { user: null, loading: false });
 
 /** The page at `/graves/<idOrSlug>` as the app's first render draws it from `queryClient`'s cache. */
-function fragmentOf(queryClient: QueryClient, idOrSlug: string, memorial: Memorial): RenderedFragment {
+function fragmentOf(
+  queryClient: QueryClient,
+  idOrSlug: string,
+  memorial: Memorial,
+  locale: Locale = SOURCE_LOCALE,
+): RenderedFragment {
+  // Its catalogs are loaded (startMessages): drawn in the request's locale, whatever another request activated while
+  // this one read its data.
+  activateLoadedLocale(locale);
   return {
     html: renderToMarkup(
       <QueryClientProvider client={queryClient}>
@@ -145,9 +153,10 @@ export const renderPublicMemorial: MemorialPrerenderModule['renderPublicMemorial
   supabaseAnonKey,
   mapTileUrl,
   idOrSlug,
+  locale = SOURCE_LOCALE,
 }) => {
   configure({ supabaseUrl, supabaseAnonKey, mapTileUrl });
-  await startMessages('mf_memorials', loadMessages, SOURCE_LOCALE);
+  await startMessages('mf_memorials', loadMessages, locale);
   const queryClient = serverQueryClient();
   const memorial = await queryClient.fetchQuery(publicMemorialQueryOptions(idOrSlug));
   if (!memorial || currentAddressOf(idOrSlug, memorial)) return null;
@@ -156,5 +165,5 @@ export const renderPublicMemorial: MemorialPrerenderModule['renderPublicMemorial
     queryClient.fetchQuery(galleryQueryOptions(memorial.id)),
     queryClient.fetchQuery(relativesQueryOptions(memorial.id, true)),
   ]);
-  return fragmentOf(queryClient, idOrSlug, memorial);
+  return fragmentOf(queryClient, idOrSlug, memorial, locale);
 };

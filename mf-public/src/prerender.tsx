@@ -4,6 +4,7 @@
 // and categories come disabled (usePrerendered): typing into them would be lost when the app's take their place.
 import { SOURCE_LOCALE } from '@evergreen/domain/locale';
 import { startMessages } from '@evergreen/runtime/messages';
+import { inEveryLocale } from '@evergreen/runtime/prerender';
 import { loadMessages } from './messages';
 import '@mantine/core/styles.layer.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
@@ -17,11 +18,12 @@ import { LANDING_META, LandingPage } from './features/landing/LandingPage';
 const at = (path: string, page: ReactNode) =>
   renderToMarkup(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 
-/** Named after their path (`/` is the landing page): the host asks for prerender/<name>.json. */
+/** Named after their path, and their locale but English's (`/` is the landing page): the host asks for prerender/<name>.json. */
 export async function pages(): Promise<Record<string, Omit<PrerenderedPage, 'css'>>> {
   await startMessages('mf_public', loadMessages, SOURCE_LOCALE);
-  return {
+  // Each in every locale (`landing.de` for a German reader): the host picks the request's (issue 28).
+  return inEveryLocale(() => ({
     landing: { html: at(paths.home, <LandingPage />), ...LANDING_META },
     help: { html: at(paths.help, <HelpPage />), ...HELP_META },
-  };
+  }));
 }

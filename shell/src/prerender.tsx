@@ -5,6 +5,7 @@
 // All of Mantine's styles: the build keeps only the rules the markup uses (build-config's critical-css.ts).
 import { SOURCE_LOCALE } from '@evergreen/domain/locale';
 import { startMessages } from '@evergreen/runtime/messages';
+import { inEveryLocale } from '@evergreen/runtime/prerender';
 import { loadShellMessages } from './app/messages';
 import '@mantine/core/styles.layer.css';
 import '@evergreen/design-system/styles.css';
@@ -59,11 +60,12 @@ const authAt = (location: string): Omit<PrerenderedPage, 'css'> => ({
  */
 export async function pages(): Promise<Record<string, Omit<PrerenderedPage, 'css'>>> {
   await startMessages('shell', loadShellMessages, SOURCE_LOCALE);
-  return {
+  // Each in every locale: the host picks the request's (issue 28).
+  return inEveryLocale(() => ({
     'frame-public': frameAt(paths.home),
     'frame-memorial': frameAt(PRERENDER_FRAME_PATH),
     // The sign-in form; the host picks the one the request's query asks for (the reset form is never prerendered).
     auth: authAt(paths.auth),
     'auth-next': authAt(signInPathFor(paths.addMemorial)),
-  };
+  }));
 }

@@ -1,3 +1,5 @@
+import { type Locale, SOURCE_LOCALE } from './locale';
+
 /**
  * The contract of prerendering (issue 14): what an app's build publishes under `prerender/` at its deployment, and
  * what the shell's host reads to put a page's main content in the first HTML response. The app renders its own
@@ -15,6 +17,14 @@ export interface PrerenderedPage {
   head?: string;
   /** A frame (the shell's layout) keeps global rules (`:root` variables, element defaults) in its CSS. */
   frame?: boolean;
+}
+
+/**
+ * The name of a prerendered page in one locale (issue 28): every page is prerendered in every locale, English as
+ * `<name>.json` (as before) and the others as `<name>.<locale>.json`; the host picks the request's.
+ */
+export function localizedPageName(name: string, locale: Locale): string {
+  return locale === SOURCE_LOCALE ? name : `${name}.${locale}`;
 }
 
 /** Where a frame (`frame-public.json`, `frame-memorial.json` of the shell) takes the remote's fragment. */
@@ -47,6 +57,8 @@ export interface MemorialPrerenderModule {
     /** The deployment's tile template, for the picture of the map. */
     mapTileUrl: string;
     idOrSlug: string;
+    /** The request's locale (the host's choice: cookie, else Accept-Language); English when not given. */
+    locale?: Locale;
   }): Promise<RenderedFragment | null>;
 }
 

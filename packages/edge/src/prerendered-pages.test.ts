@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { PRERENDER_FRAME_PATH, PRERENDER_OUTLET } from '@evergreen/domain/prerender';
 import { describe, expect, it } from 'vitest';
-import { composePage, inlineScriptHashes, pageSourceOf } from './prerendered-pages';
+import {
+  composePage,
+  inlineScriptHashes,
+  pageSourceOf,
+  prerenderedPages,
+  withDocumentLocale,
+} from './prerendered-pages';
 
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="Online memorials." /><title>Evergreen Memorials</title>' +
@@ -61,6 +67,15 @@ describe('composePage', () => {
     );
     expect(page).not.toContain(PRERENDER_OUTLET);
     expect(page).not.toContain(' hidden');
+  });
+
+  it("says the page's language and direction on <html>: English by default, Arabic right to left", () => {
+    expect(page).toContain('<html lang="en-US" dir="ltr" data-locale="en">');
+    const arabic = composePage(INDEX, FRAME, { html: '<h1>ذكرى</h1>' }, '', { locale: 'ar' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(withDocumentLocale('<html lang="en" class="x" dir="ltr">', 'de')).toBe(
+      '<html class="x" lang="de" dir="ltr" data-locale="de">',
+    );
   });
 
   it("moves what React hoisted in front of the fragment (a photo's preload) into <head>, out of the hydrated tree", () => {
@@ -164,5 +179,34 @@ describe('composePage', () => {
   it("names each inline script's hash for the Content-Security-Policy", () => {
     const hash = createHash('sha256').update('setScheme()').digest('base64');
     expect(inlineScriptHashes(FRAME.head)).toEqual([`'sha256-${hash}'`]);
+  });
+});
+
+describe('prerenderedPages', () => {
+  it("serves the page drawn in the request's locale, its frame too", async () => {
+    const { mkdtempSync, mkdirSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    try {
+      mkdirSync(join(dir, 'prerender'));
+      writeFileSync(join(dir, 'index.html'), INDEX);
+      const write = (name: string, page: object) =>
+        writeFileSync(join(dir, 'prerender', `${name}.json`), JSON.stringify(page));
+      write('frame-public', FRAME);
+      write('frame-public.de', { ...FRAME, html: FRAME.html.replace('Logo', 'Logo (de)') });
+      write('auth', { html: '<h1>Welcome Back</h1>', css: '' });
+      write('auth.de', { html: '<h1>Willkommen zurück</h1>', css: '' });
+      // A manifest nobody answers: the memorial bundle's warm-up fails quietly.
+      const remotes = { mf_memorials: 'http://127.0.0.1:9/mf-manifest.json' };
+      const pages = prerenderedPages({ shellDir: dir, appConfig: () => ({ remotes }) as never });
+      const german = await pages.pageFor('/auth', '/auth', 'de');
+      expect(german?.html).toContain('<header>Logo (de)</header><main><!--$--><h1>Willkommen zurück</h1>');
+      expect(german?.html).toContain('<html lang="de" dir="ltr" data-locale="de">');
+      const english = await pages.pageFor('/auth', '/auth');
+      expect(english?.html).toContain('<header>Logo</header><main><!--$--><h1>Welcome Back</h1>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

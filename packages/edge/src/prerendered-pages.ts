@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { customPropertiesOf, withoutUnusedCustomProperties } from '@evergreen/build-config/critical-css';
 import { authScreenOf } from '@evergreen/domain/auth';
 import type { AppConfig, RemoteName } from '@evergreen/domain/contracts';
+import { directionOf, type Locale, languageTag, SOURCE_LOCALE } from '@evergreen/domain/locale';
 import { paths } from '@evergreen/domain/paths';
 import {
   EARLY_CLICKS,
+  localizedPageName,
   type MemorialPrerenderModule,
   PAGE_DATA_ID,
   PRERENDER_FRAME_PATH,
@@ -72,8 +74,11 @@ export interface ComposedPage {
 export interface PrerenderedPages {
   /** `/`, `/help`, `/auth` and `/graves/:idOrSlug`: the pages that may come prerendered. */
   handles(pathname: string): boolean;
-  /** The page for a navigation to `pathname` (`location`: with its query) with its content in it, or undefined: serve index.html as usual. */
-  pageFor(pathname: string, location?: string): Promise<ComposedPage | undefined>;
+  /**
+   * The page for a navigation to `pathname` (`location`: with its query) with its content in it, drawn in `locale`
+   * (the request's: requestLocale), or undefined: serve index.html as usual.
+   */
+  pageFor(pathname: string, location?: string, locale?: Locale): Promise<ComposedPage | undefined>;
 }
 
 interface Cached<T> {
@@ -120,6 +125,17 @@ function stylesFor(stylesheets: string[], markup: string): string[] {
   return styles;
 }
 
+/**
+ * `<html>` saying the page's language and direction (issue 28), and the locale it was drawn in (`data-locale`),
+ * which the app starts in so that hydrating matches the markup (runtime's initialLocale).
+ */
+export function withDocumentLocale(page: string, locale: Locale): string {
+  return page.replace(/<html\b([^>]*)>/, (_, attributes: string) => {
+    const others = attributes.replace(/\s(?:lang|dir|data-locale)="[^"]*"/g, '');
+    return `<html${others} lang="${languageTag(locale)}" dir="${directionOf(locale)}" data-locale="${locale}">`;
+  });
+}
+
 /** React's markers of a Suspense boundary rendered on the server with its content. */
 const SUSPENSE_START = '<!--$-->';
 const SUSPENSE_END = '<!--/$-->';
@@ -150,13 +166,13 @@ export function composePage(
   frame: PrerenderedPage,
   fragment: RenderedFragment,
   fragmentCss: string,
-  { location }: { location?: string } = {},
+  { location, locale = SOURCE_LOCALE }: { location?: string; locale?: Locale } = {},
 ): string {
   if (!index.includes(ROOT)) throw new Error('index.html has no empty #root');
   if (!frame.html.includes(PRERENDER_OUTLET)) throw new Error('The frame has no outlet');
   const appTitle = /<title>([^<]*)<\/title>/.exec(index)?.[1] ?? '';
   const appDescription = /<meta name="description" content="([^"]*)"/.exec(index)?.[1] ?? '';
-  let page = index;
+  let page = withDocumentLocale(index, locale);
   if (fragment.title)
     page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(fragment.title)}</title>`);
   if (fragment.description) {
@@ -254,21 +270,28 @@ export function prerenderedPages({
       importSource<MemorialPrerenderModule>(await response.text()),
     );
 
-  async function compose(pathname: string, location: string): Promise<ComposedPage | undefined> {
+  async function compose(
+    pathname: string,
+    location: string,
+    locale: Locale,
+  ): Promise<ComposedPage | undefined> {
+    const named = (name: string) => localizedPageName(name, locale);
     const source = pageSourceOf(pathname, new URL(location, 'http://host').search);
     if (!source) return undefined;
     const index = await readFile(join(shellDir, 'index.html'), 'utf8');
     if (source.app !== 'mf_memorials') {
       const [frame, fragment] = await Promise.all([
-        frameOf('frame-public'),
-        source.app === 'shell' ? frameOf(source.fragment) : fragmentOf('mf_public', source.fragment),
+        frameOf(named('frame-public')),
+        source.app === 'shell'
+          ? frameOf(named(source.fragment))
+          : fragmentOf('mf_public', named(source.fragment)),
       ]);
-      const html = composePage(index, frame, fragment, fragment.css);
+      const html = composePage(index, frame, fragment, fragment.css, { locale });
       return { html, scriptHashes: inlineScriptHashes(html) };
     }
     const { supabaseUrl, supabaseAnonKey, mapTileUrl } = appConfig();
     const [frame, styles, module] = await Promise.all([
-      frameOf('frame-memorial'),
+      frameOf(named('frame-memorial')),
       fragmentOf('mf_memorials', 'memorial'),
       memorialModule(),
     ]);
@@ -281,11 +304,12 @@ export function prerenderedPages({
         supabaseAnonKey,
         mapTileUrl,
         idOrSlug: decodeURIComponent(source.idOrSlug),
+        locale,
       }),
       new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     ]);
     if (!fragment) return undefined;
-    const html = composePage(index, frame, fragment, styles.css, { location });
+    const html = composePage(index, frame, fragment, styles.css, { location, locale });
     return { html, scriptHashes: inlineScriptHashes(html) };
   }
 
@@ -300,9 +324,9 @@ export function prerenderedPages({
       if (handled) warm();
       return handled;
     },
-    async pageFor(pathname, location = pathname) {
+    async pageFor(pathname, location = pathname, locale = SOURCE_LOCALE) {
       try {
-        return await compose(pathname, location);
+        return await compose(pathname, location, locale);
       } catch (error) {
         // Prerendering is a head start, never a requirement: the app renders the page as it always did.
         console.warn(`Prerendering ${pathname} failed, serving the app:`, (error as Error).message);

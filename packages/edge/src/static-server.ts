@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { requestLocale } from '@evergreen/domain/accept-language';
 import type { AppConfig } from '@evergreen/domain/contracts';
 import sirv from 'sirv';
 import { isPageRequest } from './page-request';
@@ -45,7 +46,8 @@ function sendComposed(
     ...staticSecurityHeaders(appConfig(), page.scriptHashes),
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControlOf('/index.html'),
-    Vary: 'Accept-Encoding',
+    // Drawn in the reader's language: the cookie of their choice, else what their browser prefers (issue 28).
+    Vary: 'Accept-Encoding, Cookie, Accept-Language',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   res.end(encoded);
@@ -117,7 +119,11 @@ export function serveStatic({
     const pathname = new URL(path, 'http://site').pathname;
     const pageRequest = isPageRequest(req.method, pathname, req.headers.accept);
     if (prerendered && appConfig && pageRequest && req.method === 'GET' && prerendered.handles(pathname)) {
-      void Promise.all([prerendered.pageFor(pathname, path), previews?.robotsTag(path)]).then(
+      const locale = requestLocale({
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+      });
+      void Promise.all([prerendered.pageFor(pathname, path, locale), previews?.robotsTag(path)]).then(
         ([page, tag]) => {
           if (tag) res.setHeader('X-Robots-Tag', tag);
           if (page) return sendComposed(req, res, page, appConfig);

@@ -5,6 +5,7 @@ import {
   isDisplayLocale,
   isLocale,
   LOCALE_COOKIE,
+  type Locale,
   languageTag,
   PSEUDO_LOCALE,
   readCookie,
@@ -112,6 +113,9 @@ export async function activateLocale(locale: DisplayLocale): Promise<void> {
  */
 export function initialLocale(): DisplayLocale {
   if (new URLSearchParams(window.location.search).get('locale') === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  // The host wrote the locale it drew the first HTML in: hydrating in another would not match that markup.
+  const drawnIn = document.documentElement.dataset.locale;
+  if (isLocale(drawnIn)) return drawnIn;
   const chosen = readCookie(document.cookie, LOCALE_COOKIE);
   if (isLocale(chosen)) return chosen;
   // navigator.languages is the browser's Accept-Language, in its order of preference.
@@ -123,6 +127,23 @@ export function rememberLocale(locale: DisplayLocale): void {
   if (locale === PSEUDO_LOCALE) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Firefox or Safari.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Switches to a locale whose catalogs are all loaded, at once: a server render between two awaits (one request's
+ * public memorial) draws in its own locale even while another request's render waits for its data.
+ */
+export function activateLoadedLocale(locale: DisplayLocale): void {
+  i18n.activate(locale, [languageTag(locale)]);
+}
+
+/**
+ * The reader chose a language (the header's language menu): the page switches to it without a reload, and their
+ * next visits start in it.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  rememberLocale(locale);
 }
 
 /**

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { WidgetModules } from './contracts';
@@ -23,20 +26,30 @@ type StandIns = {
 function TryAgain({ retry }: { retry: () => void }) {
   return (
     <Button variant="default" size="xs" onClick={retry}>
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   );
 }
 
 /** A card in the widget's place that says what is unavailable. */
-function UnavailableCard({ title, message, retry }: { title: string; message: string; retry: () => void }) {
+function UnavailableCard({
+  title: titleText,
+  message,
+  retry,
+}: {
+  title: MessageDescriptor;
+  message: MessageDescriptor;
+  retry: () => void;
+}) {
+  const { i18n } = useLingui();
+  const title = i18n._(titleText);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       <Text size="sm" c="dimmed" role="status">
-        {message}
+        {i18n._(message)}
       </Text>
       <Group mt="sm">
         <TryAgain retry={retry} />
@@ -46,13 +59,15 @@ function UnavailableCard({ title, message, retry }: { title: string; message: st
 }
 
 /** A card in the widget's place while it downloads. */
-function LoadingCard({ title, label }: { title: string; label: string }) {
+function LoadingCard({ title: titleText, label }: { title: MessageDescriptor; label: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  const title = i18n._(titleText);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      <Loader size="sm" role="status" aria-label={label} />
+      <Loader size="sm" role="status" aria-label={i18n._(label)} />
     </Card>
   );
 }
@@ -67,19 +82,20 @@ function UnavailableDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  title: string;
-  message: string;
+  title: MessageDescriptor;
+  message: MessageDescriptor;
   retry: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={title}
+      title={i18n._(title)}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <Text role="status">{message}</Text>
+      <Text role="status">{i18n._(message)}</Text>
       <Group justify="flex-end" mt="lg">
         <TryAgain retry={retry} />
       </Group>
@@ -88,7 +104,11 @@ function UnavailableDialog({
 }
 
 /** An inline widget's stand-in: a card with a loader, then one that says the part is unavailable. */
-function cardStandIn(title: string, message: string, loadingLabel: string): StandIn<object> {
+function cardStandIn(
+  title: MessageDescriptor,
+  message: MessageDescriptor,
+  loadingLabel: MessageDescriptor,
+): StandIn<object> {
   return {
     loading: () => <LoadingCard title={title} label={loadingLabel} />,
     unavailable: (_props, retry) => <UnavailableCard title={title} message={message} retry={retry} />,
@@ -96,7 +116,10 @@ function cardStandIn(title: string, message: string, loadingLabel: string): Stan
 }
 
 /** A dialog widget's stand-in: nothing while it downloads, then a dialog that says the part is unavailable. */
-function dialogStandIn(title: string, message: string): StandIn<{ opened: boolean; onClose: () => void }> {
+function dialogStandIn(
+  title: MessageDescriptor,
+  message: MessageDescriptor,
+): StandIn<{ opened: boolean; onClose: () => void }> {
   return {
     loading: () => null,
     unavailable: ({ opened, onClose }, retry) => (
@@ -105,17 +128,18 @@ function dialogStandIn(title: string, message: string): StandIn<{ opened: boolea
   };
 }
 
-const REMINDERS_UNAVAILABLE = 'Reminders are unavailable right now.';
+const REMINDERS = msg`Reminders`;
+const REMINDERS_UNAVAILABLE = msg`Reminders are unavailable right now.`;
 
 export const STAND_INS: StandIns = {
   mf_reminders: {
-    RemindersCard: cardStandIn('Reminders', REMINDERS_UNAVAILABLE, 'Loading reminders'),
-    AddReminderDialog: dialogStandIn('Reminders', REMINDERS_UNAVAILABLE),
+    RemindersCard: cardStandIn(REMINDERS, REMINDERS_UNAVAILABLE, msg`Loading reminders`),
+    AddReminderDialog: dialogStandIn(REMINDERS, REMINDERS_UNAVAILABLE),
   },
   mf_billing: {
-    UsagePanel: cardStandIn('Your plan', 'Your plan is unavailable right now.', 'Loading your plan'),
+    UsagePanel: cardStandIn(msg`Your plan`, msg`Your plan is unavailable right now.`, msg`Loading your plan`),
     // An offer to upgrade: while it cannot be made, nothing stands in its place.
     UpgradeBanner: { loading: () => null, unavailable: () => null },
-    UpgradeDialog: dialogStandIn('Plans', 'Plans are unavailable right now.'),
+    UpgradeDialog: dialogStandIn(msg`Plans`, msg`Plans are unavailable right now.`),
   },
 };

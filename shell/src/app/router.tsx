@@ -2,6 +2,7 @@ import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import { remoteMountRoute } from '@evergreen/runtime/remote-mount';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AuthPage } from '../auth/lazy-auth-page';
@@ -16,7 +17,8 @@ const DashboardLayout = lazy(() =>
 );
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingState label="Loading..." />}>{children}</Suspense>;
+  const { t } = useLingui();
+  return <Suspense fallback={<LoadingState label={t`Loading...`} />}>{children}</Suspense>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { authScreenOf } from '@evergreen/domain/auth';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Paper } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { CredentialsForm } from './CredentialsForm';
@@ -12,13 +13,14 @@ import { TwoStepForm } from './TwoStepForm';
  * (from a reset e-mail) choose a new password.
  */
 export function AuthPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const { next, returning, resetting } = authScreenOf(params);
   const user = useSessionStore((state) => state.user);
   const loading = useSessionStore((state) => state.loading);
   const codeNeeded = useSessionStore((state) => state.codeNeeded === true);
 
-  if (loading) return <LoadingState label="Loading..." />;
+  if (loading) return <LoadingState label={t`Loading...`} />;
   // Two-step sign-in: the password was right, the code from the app comes next.
   if (user && codeNeeded && !resetting)
     return (
@@ -35,12 +37,12 @@ export function AuthPage() {
     <Container size={460} py={48}>
       {returning && (
         <Alert color="blue" variant="light" mb="md">
-          You'll be redirected to your intended page after signing in.
+          <Trans>You'll be redirected to your intended page after signing in.</Trans>
         </Alert>
       )}
       {resetting && (
         <Alert color="blue" variant="light" mb="md">
-          Please enter your new password below.
+          <Trans>Please enter your new password below.</Trans>
         </Alert>
       )}
       <Paper withBorder shadow="sm" p="xl" radius="md">

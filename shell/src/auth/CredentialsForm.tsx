@@ -1,8 +1,11 @@
 import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
 import { usePrerendered } from '@evergreen/design-system/prerendered';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
-import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { useSessionStore } from '@evergreen/supabase-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -13,21 +16,21 @@ type Mode = 'signIn' | 'signUp';
 
 const TEXTS: Record<
   Mode,
-  { heading: string; subtitle: string; button: string; busy: string; toggle: string }
+  Record<'heading' | 'subtitle' | 'button' | 'busy' | 'toggle', MessageDescriptor>
 > = {
   signIn: {
-    heading: 'Welcome Back',
-    subtitle: 'Sign in to access your memorials',
-    button: 'Sign In',
-    busy: 'Signing in...',
-    toggle: "Don't have an account? Sign up",
+    heading: msg`Welcome Back`,
+    subtitle: msg`Sign in to access your memorials`,
+    button: msg`Sign In`,
+    busy: msg`Signing in...`,
+    toggle: msg`Don't have an account? Sign up`,
   },
   signUp: {
-    heading: 'Create Account',
-    subtitle: 'Start preserving precious memories today',
-    button: 'Create Account',
-    busy: 'Creating account...',
-    toggle: 'Already have an account? Sign in',
+    heading: msg`Create Account`,
+    subtitle: msg`Start preserving precious memories today`,
+    button: msg`Create Account`,
+    busy: msg`Creating account...`,
+    toggle: msg`Already have an account? Sign in`,
   },
 };
 
@@ -37,6 +40,7 @@ interface Feedback {
 }
 
 export function CredentialsForm({ next }: { next: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signIn');
   const [busy, setBusy] = useState(false);
@@ -44,6 +48,7 @@ export function CredentialsForm({ next }: { next: string }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const form = useForm({ initialValues: { fullName: '', email: '', password: '' } });
   const texts = TEXTS[mode];
+  const say = (name: keyof typeof texts) => i18n._(texts[name]);
   // In the first HTML response the fields and buttons wait for the app's form, which takes their place: what was
   // typed or clicked before would be lost.
   const prerendered = usePrerendered();
@@ -57,7 +62,7 @@ export function CredentialsForm({ next }: { next: string }) {
   const submit = form.onSubmit(async ({ fullName, email, password }) => {
     setFeedback(null);
     if (mode === 'signUp' && fullName.trim() === '') {
-      setFeedback({ kind: 'error', text: ERRORS.fullNameRequired });
+      setFeedback({ kind: 'error', text: t`Please enter your full name` });
       return;
     }
     setBusy(true);
@@ -75,7 +80,7 @@ export function CredentialsForm({ next }: { next: string }) {
       // With two-step sign-in on, this page asks for the code next (AuthPage) instead.
       if (!useSessionStore.getState().codeNeeded) navigate(next, { replace: true });
     } catch (error) {
-      setFeedback({ kind: 'error', text: messageOf(error, ERRORS.generic) });
+      setFeedback({ kind: 'error', text: messageOf(error, t`An error occurred`) });
     } finally {
       setBusy(false);
     }
@@ -85,15 +90,15 @@ export function CredentialsForm({ next }: { next: string }) {
     setFeedback(null);
     const email = form.values.email.trim();
     if (!email) {
-      form.setFieldError('email', 'Enter your email address to receive a reset link');
+      form.setFieldError('email', t`Enter your email address to receive a reset link`);
       return;
     }
     setSendingReset(true);
     try {
       await sendPasswordReset(email);
-      setFeedback({ kind: 'success', text: SUCCESS.passwordResetSent });
+      setFeedback({ kind: 'success', text: t`Password reset email sent! Check your inbox.` });
     } catch (error) {
-      setFeedback({ kind: 'error', text: messageOf(error, ERRORS.passwordResetSend) });
+      setFeedback({ kind: 'error', text: messageOf(error, t`Failed to send password reset email`) });
     } finally {
       setSendingReset(false);
     }
@@ -104,10 +109,10 @@ export function CredentialsForm({ next }: { next: string }) {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2" ta="center">
-            {texts.heading}
+            {say('heading')}
           </Title>
           <Text c="dimmed" ta="center" mt={4}>
-            {texts.subtitle}
+            {say('subtitle')}
           </Text>
         </div>
         {feedback && (
@@ -116,10 +121,10 @@ export function CredentialsForm({ next }: { next: string }) {
           </Alert>
         )}
         {mode === 'signUp' && (
-          <TextInput label="Full Name" autoComplete="name" {...form.getInputProps('fullName')} />
+          <TextInput label={t`Full Name`} autoComplete="name" {...form.getInputProps('fullName')} />
         )}
         <TextInput
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           required
           autoComplete="email"
@@ -128,17 +133,17 @@ export function CredentialsForm({ next }: { next: string }) {
         />
         {mode === 'signUp' ? (
           <NewPasswordInput
-            label="Password"
+            label={t`Password`}
             required
             minLength={MIN_PASSWORD_LENGTH}
-            description="Password must be at least 6 characters long"
+            description={t`Password must be at least 6 characters long`}
             userInputs={[form.values.fullName, form.values.email]}
             {...form.getInputProps('password')}
             value={form.values.password}
           />
         ) : (
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             required
             minLength={MIN_PASSWORD_LENGTH}
             autoComplete="current-password"
@@ -155,12 +160,12 @@ export function CredentialsForm({ next }: { next: string }) {
               onClick={forgotPassword}
               disabled={sendingReset || prerendered}
             >
-              Forgot password?
+              {t`Forgot password?`}
             </Anchor>
           </Group>
         )}
         <Button type="submit" fullWidth disabled={busy || prerendered}>
-          {busy ? texts.busy : texts.button}
+          {busy ? say('busy') : say('button')}
         </Button>
         <Anchor
           component="button"
@@ -170,7 +175,7 @@ export function CredentialsForm({ next }: { next: string }) {
           onClick={switchMode}
           disabled={prerendered}
         >
-          {texts.toggle}
+          {say('toggle')}
         </Anchor>
       </Stack>
     </form>

@@ -1,7 +1,8 @@
 import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { updatePassword } from './api/auth';
 
 /** Reached from the reset e-mail's link, which signed the user in for recovery. */
 export function NewPasswordForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +19,7 @@ export function NewPasswordForm() {
     initialValues: { password: '' },
     validate: {
       password: (value) =>
-        value.length < MIN_PASSWORD_LENGTH ? 'Password must be at least 6 characters long' : null,
+        value.length < MIN_PASSWORD_LENGTH ? t`Password must be at least 6 characters long` : null,
     },
   });
 
@@ -33,7 +35,7 @@ export function NewPasswordForm() {
       await updatePassword(password);
       navigate(paths.dashboard, { replace: true });
     } catch (cause) {
-      setError(messageOf(cause, ERRORS.generic));
+      setError(messageOf(cause, t`An error occurred`));
     } finally {
       setBusy(false);
     }
@@ -43,7 +45,7 @@ export function NewPasswordForm() {
     <form onSubmit={submit}>
       <Stack gap="md">
         <Title order={1} size="h2" ta="center">
-          Choose a New Password
+          <Trans>Choose a New Password</Trans>
         </Title>
         {error && (
           <Alert color="red" variant="light" role="alert">
@@ -51,14 +53,14 @@ export function NewPasswordForm() {
           </Alert>
         )}
         <NewPasswordInput
-          label="New Password"
+          label={t`New Password`}
           required
-          description="Password must be at least 6 characters long"
+          description={t`Password must be at least 6 characters long`}
           {...form.getInputProps('password')}
           value={form.values.password}
         />
         <Button type="submit" fullWidth disabled={busy}>
-          {busy ? 'Updating password...' : 'Update Password'}
+          {busy ? t`Updating password...` : t`Update Password`}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,42 @@
 import { cleanCode, codeErrorText, TWO_STEP } from '@evergreen/domain/two-step';
 import { signOut, whenSupabaseReady } from '@evergreen/supabase-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { continueSignedIn, redeemRecoveryCode, verifySignInCode } from './api/two-step';
 
 type Mode = 'app' | 'recovery' | 'recovered';
+
+type TwoStepText = keyof typeof TWO_STEP;
+
+/** The domain's texts of this step (English, the spec's) as messages of the reader's language. */
+const TEXT: Readonly<Record<TwoStepText, MessageDescriptor>> = {
+  title: msg`Two-step sign-in`,
+  signInPrompt: msg`Enter the 6-digit code from your authenticator app.`,
+  codeLabel: msg`6-digit code`,
+  verify: msg`Verify`,
+  verifying: msg`Verifying...`,
+  useRecoveryCode: msg`Use a recovery code instead`,
+  useAppCode: msg`Use a code from the app instead`,
+  recoveryPrompt: msg`Enter one of the recovery codes you saved when you set up two-step sign-in.`,
+  recoveryLabel: msg`Recovery code`,
+  recoveryNotice: msg`Two-step sign-in is now off, because you used a recovery code. Set it up again in Settings.`,
+  wrongCode: msg`That code is not right. Enter the 6-digit code your app shows now.`,
+  expiredCode: msg`That took too long. Enter the code your app shows now.`,
+  wrongRecoveryCode: msg`That recovery code is not right, or it has already been used.`,
+  continue: msg`Continue`,
+  signOut: msg`Sign out`,
+};
+
+/** codeErrorText's English, as a message: the failures it names are this step's own texts. */
+const FAILED = msg`Something went wrong. Please try again.`;
+function codeError(failure: unknown): MessageDescriptor {
+  const text = codeErrorText(failure);
+  const key = (Object.keys(TWO_STEP) as TwoStepText[]).find((name) => TWO_STEP[name] === text);
+  return key ? TEXT[key] : FAILED;
+}
 
 /**
  * The second step of sign-in, after the password, when two-step sign-in is on: the 6-digit code from the
@@ -14,7 +46,9 @@ export function TwoStepForm() {
   const [mode, setMode] = useState<Mode>('app');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { i18n } = useLingui();
+  const say = (name: TwoStepText) => i18n._(TEXT[name]);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
 
   const switchTo = (next: Mode) => {
     setMode(next);
@@ -30,10 +64,10 @@ export function TwoStepForm() {
       if (mode === 'app') await verifySignInCode(cleanCode(code));
       else if (mode === 'recovery') {
         if (await redeemRecoveryCode(code)) switchTo('recovered');
-        else setError(TWO_STEP.wrongRecoveryCode);
+        else setError(TEXT.wrongRecoveryCode);
       } else await continueSignedIn();
     } catch (failure) {
-      setError(mode === 'recovery' ? TWO_STEP.wrongRecoveryCode : codeErrorText(failure));
+      setError(mode === 'recovery' ? TEXT.wrongRecoveryCode : codeError(failure));
     } finally {
       setBusy(false);
     }
@@ -48,31 +82,31 @@ export function TwoStepForm() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2" ta="center">
-            {TWO_STEP.title}
+            {say('title')}
           </Title>
           <Text c="dimmed" ta="center" mt={4}>
-            {mode === 'app' ? TWO_STEP.signInPrompt : mode === 'recovery' ? TWO_STEP.recoveryPrompt : ''}
+            {mode === 'app' ? say('signInPrompt') : mode === 'recovery' ? say('recoveryPrompt') : ''}
           </Text>
         </div>
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {i18n._(error)}
           </Alert>
         )}
         {mode === 'recovered' ? (
           <>
             <Alert color="blue" variant="light">
-              {TWO_STEP.recoveryNotice}
+              {say('recoveryNotice')}
             </Alert>
             <Button type="submit" fullWidth loading={busy}>
-              {TWO_STEP.continue}
+              {say('continue')}
             </Button>
           </>
         ) : (
           <>
             {mode === 'app' ? (
               <TextInput
-                label={TWO_STEP.codeLabel}
+                label={say('codeLabel')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 required
@@ -83,7 +117,7 @@ export function TwoStepForm() {
               />
             ) : (
               <TextInput
-                label={TWO_STEP.recoveryLabel}
+                label={say('recoveryLabel')}
                 autoComplete="off"
                 required
                 value={code}
@@ -91,7 +125,7 @@ export function TwoStepForm() {
               />
             )}
             <Button type="submit" fullWidth disabled={busy}>
-              {busy ? TWO_STEP.verifying : TWO_STEP.verify}
+              {busy ? say('verifying') : say('verify')}
             </Button>
             <Group justify="space-between">
               <Anchor
@@ -100,10 +134,10 @@ export function TwoStepForm() {
                 size="sm"
                 onClick={() => switchTo(mode === 'app' ? 'recovery' : 'app')}
               >
-                {mode === 'app' ? TWO_STEP.useRecoveryCode : TWO_STEP.useAppCode}
+                {mode === 'app' ? say('useRecoveryCode') : say('useAppCode')}
               </Anchor>
               <Anchor component="button" type="button" size="sm" onClick={leave}>
-                {TWO_STEP.signOut}
+                {say('signOut')}
               </Anchor>
             </Group>
           </>

@@ -1,16 +1,20 @@
 import { ColorSchemeToggle } from '@evergreen/design-system/theme';
 import type { RemoteName } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router-dom';
+import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { Logo } from './Logo';
 import { RemoteLink } from './RemoteLink';
 import { UserMenu } from './UserMenu';
 import { useEndedSessionSignOut } from './use-ended-session-sign-out';
 
 interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   remote: RemoteName;
   /** Dashboard is active on its own path only; the others also on their sub-paths. */
@@ -18,10 +22,10 @@ interface NavItem {
 }
 
 const NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, remote: 'mf_memorials', end: true },
-  { label: 'Add Memorial', to: paths.addMemorial, remote: 'mf_memorials', end: false },
-  { label: 'Reminders', to: paths.reminders, remote: 'mf_reminders', end: false },
-  { label: 'Settings', to: paths.settings, remote: 'mf_billing', end: false },
+  { label: msg`Dashboard`, to: paths.dashboard, remote: 'mf_memorials', end: true },
+  { label: msg`Add Memorial`, to: paths.addMemorial, remote: 'mf_memorials', end: false },
+  { label: msg`Reminders`, to: paths.reminders, remote: 'mf_reminders', end: false },
+  { label: msg`Settings`, to: paths.settings, remote: 'mf_billing', end: false },
 ];
 
 function DashboardNavLink({
@@ -33,6 +37,7 @@ function DashboardNavLink({
   onNavigate?: () => void;
   fullWidth?: boolean;
 }) {
+  const { i18n } = useLingui();
   const active = useMatch({ path: item.to, end: item.end }) !== null;
   return (
     <Button
@@ -46,12 +51,13 @@ function DashboardNavLink({
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
     >
-      {item.label}
+      {i18n._(item.label)}
     </Button>
   );
 }
 
 export function DashboardLayout() {
+  const { t } = useLingui();
   const [menuOpened, menu] = useDisclosure(false);
   useEndedSessionSignOut();
   return (
@@ -68,18 +74,21 @@ export function DashboardLayout() {
               onClick={menu.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpened ? t`Close menu` : t`Open menu`}
             />
             <Logo to={paths.dashboard} />
           </Group>
-          <Group component="nav" aria-label="Dashboard" gap={4} visibleFrom="sm" wrap="nowrap">
+          <Group component="nav" aria-label={t`Dashboard`} gap={4} visibleFrom="sm" wrap="nowrap">
             {NAV.map((item) => (
               <DashboardNavLink key={item.to} item={item} />
             ))}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          {/* Shrinks before anything is pushed out: a long navigation (German) shortens the name to an ellipsis. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {/* The globe alone: the dashboard's header holds its navigation, which is long in German. */}
+            <HeaderLanguageMenu compact />
             <ColorSchemeToggle />
-            <Group visibleFrom="sm">
+            <Group visibleFrom="sm" miw={0}>
               <UserMenu />
             </Group>
           </Group>
@@ -87,7 +96,7 @@ export function DashboardLayout() {
       </AppShell.Header>
       {/* Rendered only while open, so the closed menu is not in the accessibility tree at any width. */}
       {menuOpened && (
-        <AppShell.Navbar p="md" component="nav" aria-label="Menu">
+        <AppShell.Navbar p="md" component="nav" aria-label={t`Menu`}>
           <Stack gap={4}>
             {NAV.map((item) => (
               <DashboardNavLink key={item.to} item={item} onNavigate={menu.close} fullWidth />

@@ -1,4 +1,5 @@
 import { paths } from '@evergreen/domain/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
@@ -7,6 +8,8 @@ import { PublicNav } from './PublicNav';
 import { RemoteLink } from './RemoteLink';
 
 export function PublicLayout() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <Box className={classes.page}>
       <Box component="header" className={classes.header}>
@@ -21,20 +24,20 @@ export function PublicLayout() {
       <Box component="footer" className={classes.footer}>
         <Container size="lg" className={classes.footerInner}>
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Evergreen Memorials
+            <Trans>© {year} Evergreen Memorials</Trans>
           </Text>
-          <Group component="nav" aria-label="Footer" gap="md">
+          <Group component="nav" aria-label={t`Footer`} gap="md">
             <Anchor component={RemoteLink} remote="mf_public" to={paths.terms} size="sm" c="dimmed">
-              Terms
+              <Trans>Terms</Trans>
             </Anchor>
             <Anchor component={RemoteLink} remote="mf_public" to={paths.privacy} size="sm" c="dimmed">
-              Privacy
+              <Trans>Privacy</Trans>
             </Anchor>
             <Anchor component={RemoteLink} remote="mf_public" to={paths.help} size="sm" c="dimmed">
-              Help
+              <Trans>Help</Trans>
             </Anchor>
             <Anchor component={RemoteLink} remote="mf_public" to={paths.contact} size="sm" c="dimmed">
-              Contact
+              <Trans>Contact</Trans>
             </Anchor>
           </Group>
         </Container>

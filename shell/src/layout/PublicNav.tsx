@@ -6,6 +6,7 @@ import { useSessionStore } from '@evergreen/supabase-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useLocation, useMatch } from 'react-router-dom';
+import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { RemoteLink } from './RemoteLink';
 
 const PUBLIC_MEMORIAL_PAGES = `${REMOTE_MOUNTS.mf_memorials.public}/*`;
@@ -63,6 +64,7 @@ export function PublicNav() {
         </>
       )}
       <AccountLinks memorialPage={memorialPage} />
+      <HeaderLanguageMenu />
       <ColorSchemeToggle />
     </Group>
   );

@@ -1,6 +1,7 @@
 import { initialsOf } from '@evergreen/domain/auth';
 import { paths } from '@evergreen/domain/paths';
 import { signOut, useSessionStore, whenSupabaseReady } from '@evergreen/supabase-client';
+import { Trans } from '@lingui/react/macro';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,21 +25,23 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Avatar color="evergreen" radius="xl" size="md" aria-hidden="true">
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Avatar color="evergreen" radius="xl" size="md" aria-hidden="true" flex="none">
         {initialsOf(displayName)}
       </Avatar>
       <Text
         size="sm"
         fw={500}
         truncate
+        miw={0}
+        title={displayName}
         maw={compact ? undefined : 180}
         visibleFrom={compact ? undefined : 'md'}
       >
         {displayName}
       </Text>
-      <Button variant="default" size="xs" onClick={handleSignOut} loading={signingOut}>
-        Sign Out
+      <Button variant="default" size="xs" onClick={handleSignOut} loading={signingOut} flex="none">
+        <Trans>Sign Out</Trans>
       </Button>
     </Group>
   );

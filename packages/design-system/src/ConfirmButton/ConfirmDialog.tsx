@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, type MantineColor, Modal, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 
@@ -23,11 +24,12 @@ export function ConfirmDialog({
   onClose,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   color,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
 
   // Half-done work must not be dismissed by a stray Escape or click outside.
@@ -51,16 +53,16 @@ export function ConfirmDialog({
       onClose={dismiss}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Text component="div">{message}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         {/* Focus starts on the safe choice, so a hurried Enter does not confirm a deletion. */}
         <Button variant="default" onClick={dismiss} disabled={busy} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button color={color} onClick={confirm} loading={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t`Confirm`}
         </Button>
       </Group>
     </Modal>

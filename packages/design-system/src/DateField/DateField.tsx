@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DateInput, type DateInputProps, type DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -31,15 +32,6 @@ export function parseTypedDate(text: string): string | null {
   return date.isValid() ? date.format('YYYY-MM-DD') : null;
 }
 
-const ARIA_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-};
-
 export interface DateFieldProps
   extends Omit<
     DateInputProps,
@@ -57,6 +49,15 @@ export interface DateFieldProps
  * calendar's header climbs from month to year to decade. US English, weeks starting on Sunday.
  */
 export function DateField({ label, value, onChange, placeholder = 'MM/DD/YYYY', ...props }: DateFieldProps) {
+  const { t } = useLingui();
+  const ariaLabels = {
+    previousMonth: t`Previous month`,
+    nextMonth: t`Next month`,
+    previousYear: t`Previous year`,
+    nextYear: t`Next year`,
+    previousDecade: t`Previous decade`,
+    nextDecade: t`Next decade`,
+  };
   return (
     <DateInput
       locale={datesSettings.locale}
@@ -66,9 +67,9 @@ export function DateField({ label, value, onChange, placeholder = 'MM/DD/YYYY', 
       allowDeselect={false}
       // Other months' days would be drawn faded, below readable contrast; each month shows only its own days.
       hideOutsideDates
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={ariaLabels}
       getDayAriaLabel={(day) => dayjs(day).format(DISPLAY_FORMAT)}
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      clearButtonProps={{ 'aria-label': t`Clear ${label}` }}
       {...props}
       label={label}
       placeholder={placeholder}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
@@ -10,7 +11,8 @@ export interface ErrorPanelProps {
 }
 
 /** A failure the user should notice: announced by screen readers as it appears, with an optional retry. */
-export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again' }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, retryLabel }: ErrorPanelProps) {
+  const { t } = useLingui();
   // The title goes in the body, not in Alert's `title` prop: that renders a <span>, which cannot hold a heading.
   return (
     <Alert
@@ -25,7 +27,7 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try again' }
       <Text mt="xs">{message}</Text>
       {onRetry && (
         <Button variant="default" mt="md" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t`Try again`}
         </Button>
       )}
     </Alert>

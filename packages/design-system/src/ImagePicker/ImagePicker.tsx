@@ -1,4 +1,7 @@
-import { IMAGE_HINT, IMAGE_PROBLEM_TEXT, imageProblem } from '@evergreen/domain/images';
+import { type ImageProblem, imageProblem } from '@evergreen/domain/images';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Input, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import classes from './ImagePicker.module.css';
@@ -20,6 +23,11 @@ export interface ImagePickerProps {
   disabled?: boolean;
 }
 
+const PROBLEM_TEXT: Record<ImageProblem, MessageDescriptor> = {
+  'not-an-image': msg`Please choose an image file (PNG, JPG).`,
+  'too-large': msg`This image is larger than 10MB. Please choose a smaller one.`,
+};
+
 /** A photo field: images only, at most 10 MB, with a preview, the hint and the upload's progress. */
 export function ImagePicker({
   label,
@@ -31,8 +39,9 @@ export function ImagePicker({
   error,
   disabled,
 }: ImagePickerProps) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -51,12 +60,12 @@ export function ImagePicker({
     event.currentTarget.value = '';
     if (!chosen) return;
     const reason = imageProblem(chosen);
-    setProblem(reason ? IMAGE_PROBLEM_TEXT[reason] : null);
+    setProblem(reason);
     if (!reason) onChange(chosen);
   };
 
   const shown = previewUrl ?? currentUrl ?? null;
-  const message = problem ?? error ?? null;
+  const message = (problem && i18n._(PROBLEM_TEXT[problem])) ?? error ?? null;
 
   return (
     <Stack gap={6}>
@@ -65,10 +74,10 @@ export function ImagePicker({
         {label}
       </Input.Label>
       <label htmlFor={inputId} className={classes.zone} data-disabled={disabled || undefined}>
-        {shown && <img src={shown} alt={`${label} preview`} className={classes.preview} />}
+        {shown && <img src={shown} alt={t`${label} preview`} className={classes.preview} />}
         <Text fw={500}>{prompt}</Text>
         <Text size="xs" c="dimmed" id={`${inputId}-hint`}>
-          {IMAGE_HINT}
+          <Trans>PNG, JPG up to 10MB</Trans>
         </Text>
         <VisuallyHidden>
           <input
@@ -89,7 +98,7 @@ export function ImagePicker({
           </Text>
           {!disabled && (
             <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
         </Group>
@@ -97,7 +106,7 @@ export function ImagePicker({
       {progress != null && (
         <Progress
           value={progress}
-          aria-label={`${label} upload progress`}
+          aria-label={t`${label} upload progress`}
           size="sm"
           animated={progress < 100}
         />

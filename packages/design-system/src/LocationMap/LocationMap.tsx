@@ -1,4 +1,5 @@
 import { type LatLng, TILE_SIZE, tilesAround, ZOOM_WITH_POINT } from '@evergreen/domain/map';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import classes from './LocationMap.module.css';
 import { PIN_ANCHOR, PIN_SVG } from './pin';
@@ -48,7 +49,10 @@ const PICTURE_SIZE = { width: 400, height: 400 };
  * from the page's first HTML (it is prerendered) and before Leaflet's script has arrived. Leaflet then asks for
  * tiles the browser already has.
  */
+const osmLink = <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>;
+
 function MapPicture({ tileUrl, point }: Pick<LocationMapProps, 'tileUrl' | 'point'>) {
+  const link = osmLink;
   return (
     <>
       {tilesAround(tileUrl, point, ZOOM_WITH_POINT, PICTURE_SIZE).map((tile) => (
@@ -70,7 +74,7 @@ function MapPicture({ tileUrl, point }: Pick<LocationMapProps, 'tileUrl' | 'poin
         dangerouslySetInnerHTML={{ __html: PIN_SVG }}
       />
       <span className={classes.attribution}>
-        © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors
+        <Trans>© {link} contributors</Trans>
       </span>
     </>
   );

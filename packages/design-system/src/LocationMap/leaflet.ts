@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '@evergreen/domain/map';
+import { t } from '@lingui/core/macro';
 import L from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import classes from './LocationMap.module.css';
-import { OSM_ATTRIBUTION, PIN_ANCHOR, PIN_SVG } from './pin';
+import { OSM_LINK, PIN_ANCHOR, PIN_SVG } from './pin';
 
 export { classes as mapClasses };
 
@@ -32,11 +33,13 @@ export function useLeafletMap({ tileUrl, center, zoom, onClick }: LeafletMapOpti
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const created = L.map(container, { scrollWheelZoom: false }).setView(
+    const created = L.map(container, { scrollWheelZoom: false, zoomControl: false }).setView(
       [initial.current.center.lat, initial.current.center.lng],
       initial.current.zoom,
     );
-    L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(created);
+    L.control.zoom({ zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(created);
+    const link = OSM_LINK;
+    L.tileLayer(tileUrl, { attribution: t`© ${link} contributors`, maxZoom: 19 }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) =>
       onClickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     );

@@ -8,6 +8,5 @@ export const PIN_SVG =
 /** Where the pin's tip is, from its top left corner: on the grave. */
 export const PIN_ANCHOR = [15, 40] as const;
 
-/** Leaflet's attribution of the tiles (LocationMap's picture writes the same in JSX). */
-export const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The tiles' link in their attribution (LocationMap's picture and Leaflet's control say the same message). */
+export const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';

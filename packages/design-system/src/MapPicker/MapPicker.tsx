@@ -1,4 +1,3 @@
-import { ERRORS } from '@evergreen/domain/errors';
 import {
   defaultMapCenter,
   formatCoordinate,
@@ -7,6 +6,7 @@ import {
   ZOOM_WITH_POINT,
   ZOOM_WITHOUT_POINT,
 } from '@evergreen/domain/map';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { mapClasses, useLeafletMap, useMarker } from '../LocationMap/leaflet';
@@ -32,6 +32,16 @@ function browserTimeZone(): string | undefined {
   }
 }
 
+function Coordinates({ point }: { point: LatLng }) {
+  const latitude = formatCoordinate(point.lat);
+  const longitude = formatCoordinate(point.lng);
+  return (
+    <Trans>
+      Latitude: {latitude}, Longitude: {longitude}
+    </Trans>
+  );
+}
+
 /** Marks a grave on a map: click the map, pick a place found by name, or use the device's location. */
 export function MapPicker({
   tileUrl,
@@ -39,8 +49,10 @@ export function MapPicker({
   onChange,
   searchPlaces,
   timeZone = browserTimeZone(),
-  label = 'Location',
+  label: labelProp,
 }: MapPickerProps) {
+  const { t } = useLingui();
+  const label = labelProp ?? t`Location`;
   const [locating, setLocating] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const { containerRef, map } = useLeafletMap({
@@ -49,7 +61,7 @@ export function MapPicker({
     zoom: value ? ZOOM_WITH_POINT : ZOOM_WITHOUT_POINT,
     onClick: onChange,
   });
-  useMarker(map, value, 'Selected location');
+  useMarker(map, value, t`Selected location`);
 
   // Points that come from search or geolocation may be far away: bring them into view.
   const focusNext = useRef(false);
@@ -67,7 +79,7 @@ export function MapPicker({
   const useMyLocation = () => {
     setAlert(null);
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      setAlert(ERRORS.geolocationUnsupported);
+      setAlert(t`Geolocation is not supported by this browser.`);
       return;
     }
     setLocating(true);
@@ -78,7 +90,7 @@ export function MapPicker({
       },
       () => {
         setLocating(false);
-        setAlert(ERRORS.geolocationFailed);
+        setAlert(t`Could not get your current location. Please ensure location access is enabled.`);
       },
       { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 60_000 },
     );
@@ -92,11 +104,11 @@ export function MapPicker({
       )}
       <Group gap="xs">
         <Button variant="light" size="xs" onClick={useMyLocation} loading={locating}>
-          Use my location
+          <Trans>Use my location</Trans>
         </Button>
         {value && (
           <Button variant="subtle" size="xs" color="gray" onClick={() => onChange(null)}>
-            Clear location
+            <Trans>Clear location</Trans>
           </Button>
         )}
       </Group>
@@ -108,12 +120,14 @@ export function MapPicker({
       <section
         ref={containerRef}
         className={mapClasses.map}
-        aria-label={`${label} map: click to mark the grave`}
+        aria-label={t`${label} map: click to mark the grave`}
       />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {value
-          ? `Latitude: ${formatCoordinate(value.lat)}, Longitude: ${formatCoordinate(value.lng)}`
-          : 'Click on the map to mark the location of the grave.'}
+        {value ? (
+          <Coordinates point={value} />
+        ) : (
+          <Trans>Click on the map to mark the location of the grave.</Trans>
+        )}
       </Text>
     </Stack>
   );

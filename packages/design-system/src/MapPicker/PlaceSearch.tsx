@@ -1,4 +1,5 @@
 import { PLACE_SEARCH_DEBOUNCE_MS, placeQuery } from '@evergreen/domain/map';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ export interface PlaceSearchProps {
 
 /** Place search: 3+ trimmed characters, 300 ms after the last keystroke; failures are logged and emptied. */
 export function PlaceSearch({ search, onSelect }: PlaceSearchProps) {
+  const { t } = useLingui();
   const [input, setInput] = useState('');
   const [debounced] = useDebouncedValue(input, PLACE_SEARCH_DEBOUNCE_MS);
   const [results, setResults] = useState<PlaceResult[]>([]);
@@ -45,14 +47,21 @@ export function PlaceSearch({ search, onSelect }: PlaceSearchProps) {
   return (
     <Stack gap={4}>
       <TextInput
-        label="Search for a place"
-        placeholder="Cemetery, town or address"
+        label={t`Search for a place`}
+        placeholder={t`Cemetery, town or address`}
         value={input}
         onChange={(event) => setInput(event.currentTarget.value)}
         type="search"
       />
       {results.length > 0 && (
-        <Paper withBorder component="ul" p={4} m={0} style={{ listStyle: 'none' }} aria-label="Places found">
+        <Paper
+          withBorder
+          component="ul"
+          p={4}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t`Places found`}
+        >
           {results.map((place) => (
             <li key={place.place_id}>
               <UnstyledButton

@@ -1,5 +1,14 @@
+import { formatDateIn } from '@evergreen/domain/dates';
 import { CARD_COVER, CARD_PORTRAIT, thumbnailUrl } from '@evergreen/domain/images';
-import { addedOn, lifeYears, type MemorialSummary, memorialBadges } from '@evergreen/domain/memorials';
+import {
+  lifeYears,
+  type MemorialBadge,
+  type MemorialSummary,
+  memorialBadges,
+} from '@evergreen/domain/memorials';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import classes from './MemorialCard.module.css';
@@ -26,9 +35,18 @@ export interface MemorialCardProps {
 
 const BADGE_COLORS = { Shared: 'blue', Public: 'evergreen', Private: 'gray' } as const;
 
+const BADGE_LABELS: Record<MemorialBadge, MessageDescriptor> = {
+  Shared: msg`Shared`,
+  Public: msg`Public`,
+  Private: msg`Private`,
+};
+
 /** One memorial in the dashboard list: cover, badges ("Read-only" first when it is), portrait, name, years, cemetery and when it was added. */
 export function MemorialCard({ memorial, currentUserId, href, onNavigate }: MemorialCardProps) {
+  const { t, i18n } = useLingui();
   const years = lifeYears(memorial);
+  const added = formatDateIn(i18n.locale, memorial.created_at, 'short');
+  const name = memorial.full_name;
   return (
     <Card
       component="a"
@@ -57,7 +75,7 @@ export function MemorialCard({ memorial, currentUserId, href, onNavigate }: Memo
         ) : (
           <div className={classes.placeholder}>
             <Text c="dimmed" size="sm">
-              No image
+              <Trans>No image</Trans>
             </Text>
           </div>
         )}
@@ -65,12 +83,12 @@ export function MemorialCard({ memorial, currentUserId, href, onNavigate }: Memo
           {memorial.is_read_only && (
             // Yellow with dark text (autoContrast): white on the theme's orange fails the contrast ratio.
             <Badge color="yellow.4" autoContrast variant="filled" size="sm">
-              Read-only
+              <Trans>Read-only</Trans>
             </Badge>
           )}
           {memorialBadges(memorial, currentUserId).map((badge) => (
             <Badge key={badge} color={BADGE_COLORS[badge]} variant="filled" size="sm">
-              {badge}
+              {i18n._(BADGE_LABELS[badge])}
             </Badge>
           ))}
         </Group>
@@ -79,7 +97,7 @@ export function MemorialCard({ memorial, currentUserId, href, onNavigate }: Memo
         {memorial.person_image_url && (
           <Avatar
             src={thumbnailUrl(memorial.person_image_url, CARD_PORTRAIT)}
-            alt={`Portrait of ${memorial.full_name}`}
+            alt={t`Portrait of ${name}`}
             imageProps={{ loading: 'lazy', decoding: 'async' }}
             size={64}
             radius="xl"
@@ -96,7 +114,7 @@ export function MemorialCard({ memorial, currentUserId, href, onNavigate }: Memo
           </Text>
         )}
         <Text size="xs" c="dimmed" mt="xs">
-          {addedOn(memorial)}
+          <Trans>Added {added}</Trans>
         </Text>
       </Stack>
     </Card>

@@ -4,11 +4,11 @@ export {
   checkNewPassword,
   loadPasswordChecker,
   MIN_PASSWORD_SCORE,
-  PASSWORD_TOO_SHORT,
   type PasswordChecker,
   type PasswordScore,
   type PasswordStrength,
   passwordProblem,
+  passwordTooShort,
   weakPasswordReason,
 } from './password-strength';
 export { usePasswordStrength } from './usePasswordStrength';

@@ -1,12 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
+import { t } from '@lingui/core/macro';
 
 /**
  * How hard a new password is to guess, from zxcvbn-ts (issue 27, item 6). Its dictionaries are large (~800 KB),
  * so they load on demand: when a new-password field is focused or typed into, never with the page.
  */
 
-/** The spec's floor (section 2), checked before any estimate. */
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+/** The spec's floor (section 2), checked before any estimate: in the page's locale when it is asked for. */
+export const passwordTooShort = () => t`Password must be at least 6 characters long`;
 
 /** zxcvbn's scores 0 and 1 (guessable in under ~10^6 tries) are refused; 2 and up are accepted. */
 export const MIN_PASSWORD_SCORE = 2;
@@ -49,12 +50,12 @@ export function loadPasswordChecker(): Promise<PasswordChecker> {
 /** Why a guessable password is refused: zxcvbn's warning and its first suggestion. */
 export function weakPasswordReason({ warning, suggestions }: PasswordStrength): string {
   const why = [warning, suggestions[0]].filter(Boolean).join(' ');
-  return `This password is too easy to guess.${why ? ` ${why}` : ''}`;
+  return why ? t`This password is too easy to guess. ${why}` : t`This password is too easy to guess.`;
 }
 
 /** Why this new password is refused, or null: the length floor first, then the estimate when there is one. */
 export function passwordProblem(password: string, strength: PasswordStrength | null): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length < MIN_PASSWORD_LENGTH) return passwordTooShort();
   if (strength && strength.score < MIN_PASSWORD_SCORE) return weakPasswordReason(strength);
   return null;
 }
@@ -67,7 +68,7 @@ export async function checkNewPassword(
   password: string,
   userInputs: readonly string[] = [],
 ): Promise<string | null> {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length < MIN_PASSWORD_LENGTH) return passwordTooShort();
   try {
     const check = await loadPasswordChecker();
     return passwordProblem(password, check(password, userInputs));

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -25,9 +27,11 @@ describe('ColorSchemeToggle', () => {
 
   it("hydrates the prerendered (light) toggle without a mismatch, then shows the visitor's stored choice", async () => {
     const page = () => (
-      <MantineProvider defaultColorScheme="auto">
-        <ColorSchemeToggle />
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider defaultColorScheme="auto">
+          <ColorSchemeToggle />
+        </MantineProvider>
+      </I18nProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());

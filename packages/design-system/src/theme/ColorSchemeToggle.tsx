@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
@@ -6,6 +7,7 @@ const subscribeToNothing = () => () => undefined;
 
 /** Switches between light and dark; the choice is remembered by MantineProvider's color scheme manager. */
 export function ColorSchemeToggle() {
+  const { t } = useLingui();
   const { setColorScheme } = useMantineColorScheme();
   // The computed value resolves "auto" to what the system shows, so the first click always visibly changes it.
   // The prerendered page was drawn light (no visitor's choice on the server): hydrating draws the same, and the
@@ -23,8 +25,8 @@ export function ColorSchemeToggle() {
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label="Toggle color scheme"
-      title={`Switch to ${next} mode`}
+      aria-label={t`Toggle color scheme`}
+      title={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`}
       onClick={() => setColorScheme(next)}
     >
       <Icon size={20} stroke={1.75} aria-hidden="true" />
