@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
 import type { KeepsakeContent, KeepsakeFonts, KeepsakeImage } from './content';
@@ -33,18 +35,19 @@ async function writeTitle(
   }
   if (content.epitaph) {
     writer.space(12);
-    writer.text(`“${content.epitaph}”`, { font: fonts.italic, size: 13, align: 'center' });
+    const epitaph = content.epitaph;
+    writer.text(i18n._(msg`“${epitaph}”`), { font: fonts.italic, size: 13, align: 'center' });
   }
 }
 
 function writeStory(writer: PageWriter, content: KeepsakeContent, fonts: Fonts, size: number) {
   if (content.about) {
-    writer.heading('About', fonts.bold);
+    writer.heading(i18n._(msg`About`), fonts.bold);
     writer.text(content.about, { font: fonts.regular, size });
   }
   if (content.familyMemories) {
     writer.space(8);
-    writer.heading('Family Memories', fonts.bold);
+    writer.heading(i18n._(msg`Family Memories`), fonts.bold);
     writer.text(content.familyMemories, { font: fonts.regular, size });
   }
 }
@@ -58,10 +61,11 @@ async function writeBasic(doc: PDFDocument, content: KeepsakeContent, fonts: Fon
 }
 
 function locationLines(location: KeepsakeContent['location']): string[] {
+  const { cemetery, section, plot } = location;
   return [
-    location.cemetery && `Cemetery: ${location.cemetery}`,
-    location.section && `Section: ${location.section}`,
-    location.plot && `Plot: ${location.plot}`,
+    cemetery && i18n._(msg`Cemetery: ${cemetery}`),
+    section && i18n._(msg`Section: ${section}`),
+    plot && i18n._(msg`Plot: ${plot}`),
   ].filter((line): line is string => Boolean(line));
 }
 
@@ -80,7 +84,12 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
     switch (page.kind) {
       case 'cover':
         writer.space(12);
-        writer.text('In Loving Memory', { font: fonts.italic, size: 13, color: MUTED, align: 'center' });
+        writer.text(i18n._(msg`In Loving Memory`), {
+          font: fonts.italic,
+          size: 13,
+          color: MUTED,
+          align: 'center',
+        });
         writer.space(16);
         await writeTitle(writer, doc, content, fonts, 300);
         break;
@@ -88,7 +97,7 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
         writeStory(writer, content, fonts, 10.5);
         break;
       case 'gallery': {
-        if (page.first === 0) writer.heading('Photographs', fonts.bold);
+        if (page.first === 0) writer.heading(i18n._(msg`Photographs`), fonts.bold);
         // Two photos share what is left of the page, each with room for a two-line caption.
         const photoHeight = (writer.roomLeft - page.count * 48) / page.count;
         for (const photo of content.gallery.slice(page.first, page.first + page.count)) {
@@ -105,7 +114,7 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
         break;
       }
       case 'memories':
-        writer.heading('Visitor Memories', fonts.bold);
+        writer.heading(i18n._(msg`Visitor Memories`), fonts.bold);
         for (const memory of content.memories) {
           writer.space(6);
           writer.text(memory.text, { font: fonts.regular, size: 10.5 });
@@ -114,7 +123,7 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
         }
         break;
       case 'location':
-        writer.heading('Resting Place', fonts.bold);
+        writer.heading(i18n._(msg`Resting Place`), fonts.bold);
         for (const line of location) writer.text(line, { font: fonts.regular, size: 11.5 });
         if (content.publicUrl) {
           writer.space(24);
@@ -122,7 +131,11 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
             writer.image(await embedImage(doc, content.qrCode), { width: 150, height: 150 });
             writer.space(6);
           }
-          writer.text('Visit the memorial online', { font: fonts.italic, size: 10, align: 'center' });
+          writer.text(i18n._(msg`Visit the memorial online`), {
+            font: fonts.italic,
+            size: 10,
+            align: 'center',
+          });
           // On one line, smaller if need be: an address broken in two is hard to type from paper.
           const fitting =
             (writer.contentWidth / fonts.regular.widthOfTextAtSize(content.publicUrl, 1)) * 0.98;
@@ -138,7 +151,9 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
 function writeFooters(doc: PDFDocument, name: string, font: PDFFont) {
   const pages = doc.getPages();
   for (const [index, page] of pages.entries()) {
-    const text = `${name} · ${index + 1} of ${pages.length}`;
+    const number = index + 1;
+    const count = pages.length;
+    const text = i18n._(msg`${name} · ${number} of ${count}`);
     const size = 8;
     const width = font.widthOfTextAtSize(text, size);
     page.drawText(text, { x: (page.getWidth() - width) / 2, y: 22, size, font, color: MUTED });
@@ -156,7 +171,8 @@ export async function buildKeepsake(
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`In Loving Memory of ${content.name}`);
+  const name = content.name;
+  doc.setTitle(i18n._(msg`In Loving Memory of ${name}`));
   doc.setCreator('Evergreen Memorials');
   doc.setProducer('Evergreen Memorials');
   const fonts: Fonts = {
