@@ -4,12 +4,22 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
 import type { KeepsakeContent, KeepsakeFonts, KeepsakeImage } from './content';
 import { type KeepsakeKind, planBooklet } from './layout';
-import { HALF_LETTER, LETTER, MUTED, PageWriter } from './page-writer';
+import {
+  drawRightToLeft,
+  HALF_LETTER,
+  LETTER,
+  MUTED,
+  PageWriter,
+  type RightToLeft,
+  widthRightToLeft,
+} from './page-writer';
 
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
   italic: PDFFont;
+  /** Right to left, with the Arabic font, in an Arabic keepsake; null otherwise. */
+  rtl: RightToLeft | null;
 }
 
 function embedImage(doc: PDFDocument, image: KeepsakeImage): Promise<PDFImage> {
@@ -54,7 +64,7 @@ function writeStory(writer: PageWriter, content: KeepsakeContent, fonts: Fonts, 
 
 /** Basic keepsake (Personal): one or two letter pages. */
 async function writeBasic(doc: PDFDocument, content: KeepsakeContent, fonts: Fonts) {
-  const writer = new PageWriter(doc, LETTER);
+  const writer = new PageWriter(doc, LETTER, fonts.rtl);
   await writeTitle(writer, doc, content, fonts, 280);
   writer.space(10);
   writeStory(writer, content, fonts, 11);
@@ -71,7 +81,7 @@ function locationLines(location: KeepsakeContent['location']): string[] {
 
 /** Rich keepsake (Family): a half-letter booklet for a service. */
 async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: Fonts) {
-  const writer = new PageWriter(doc, HALF_LETTER);
+  const writer = new PageWriter(doc, HALF_LETTER, fonts.rtl);
   const location = locationLines(content.location);
   const pages = planBooklet({
     hasStory: Boolean(content.about || content.familyMemories),
@@ -118,8 +128,9 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
         for (const memory of content.memories) {
           writer.space(6);
           writer.text(memory.text, { font: fonts.regular, size: 10.5 });
-          const byline = [memory.author, memory.date].filter(Boolean).join(', ');
-          writer.text(`— ${byline}`, { font: fonts.italic, size: 9.5, color: MUTED });
+          const { author, date } = memory;
+          const byline = author ? i18n._(msg`— ${author}, ${date}`) : i18n._(msg`— ${date}`);
+          writer.text(byline, { font: fonts.italic, size: 9.5, color: MUTED });
         }
         break;
       case 'location':
@@ -147,16 +158,42 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
   }
 }
 
+/**
+ * Arabic is drawn already shaped (page-writer's `shapeArabic`, to the joined forms of Unicode's presentation forms):
+ * fontkit's own shaping picks glyphs that pdf-lib gives no width and no text (they are in no character map), so
+ * every substitution is off and each character is drawn with its own glyph.
+ */
+const AS_SHAPED = Object.fromEntries(
+  [
+    'ccmp',
+    'locl',
+    'isol',
+    'init',
+    'medi',
+    'fina',
+    'rlig',
+    'liga',
+    'dlig',
+    'calt',
+    'mark',
+    'mkmk',
+    'curs',
+    'kern',
+  ].map((feature) => [feature, false]),
+);
+
 /** Name and page number at the foot of every page, so loose printed pages stay in order. */
-function writeFooters(doc: PDFDocument, name: string, font: PDFFont) {
+function writeFooters(doc: PDFDocument, name: string, font: PDFFont, rtl: RightToLeft | null) {
   const pages = doc.getPages();
   for (const [index, page] of pages.entries()) {
     const number = index + 1;
     const count = pages.length;
     const text = i18n._(msg`${name} · ${number} of ${count}`);
     const size = 8;
-    const width = font.widthOfTextAtSize(text, size);
-    page.drawText(text, { x: (page.getWidth() - width) / 2, y: 22, size, font, color: MUTED });
+    const width = rtl ? widthRightToLeft(text, rtl, font, size) : font.widthOfTextAtSize(text, size);
+    const line = { x: (page.getWidth() - width) / 2, y: 22, size, font, color: MUTED };
+    if (rtl) drawRightToLeft(page, text, rtl, line);
+    else page.drawText(text, line);
   }
 }
 
@@ -175,13 +212,19 @@ export async function buildKeepsake(
   doc.setTitle(i18n._(msg`In Loving Memory of ${name}`));
   doc.setCreator('Evergreen Memorials');
   doc.setProducer('Evergreen Memorials');
-  const fonts: Fonts = {
-    regular: await doc.embedFont(fontFiles.regular, { subset: true }),
-    bold: await doc.embedFont(fontFiles.bold, { subset: true }),
-    italic: await doc.embedFont(fontFiles.italic, { subset: true }),
-  };
+  const regular = await doc.embedFont(fontFiles.regular, { subset: true });
+  const bold = await doc.embedFont(fontFiles.bold, { subset: true });
+  const italic = await doc.embedFont(fontFiles.italic, { subset: true });
+  let rtl: RightToLeft | null = null;
+  if (fontFiles.arabic) {
+    // Whole (about 200 KB a face): fontkit's subset of this font loses the glyphs of Arabic letters.
+    const arabic = await doc.embedFont(fontFiles.arabic.regular, { features: AS_SHAPED });
+    const arabicBold = await doc.embedFont(fontFiles.arabic.bold, { features: AS_SHAPED });
+    rtl = { arabicFor: (font) => (font === bold ? arabicBold : arabic) };
+  }
+  const fonts: Fonts = { regular, bold, italic, rtl };
   if (kind === 'rich') await writeBooklet(doc, content, fonts);
   else await writeBasic(doc, content, fonts);
-  writeFooters(doc, content.name, fonts.regular);
+  writeFooters(doc, content.name, fonts.regular, fonts.rtl);
   return doc.save();
 }
