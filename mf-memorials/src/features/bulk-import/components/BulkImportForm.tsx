@@ -2,7 +2,6 @@ import {
   BULK_IMPORT_TEMPLATE_NAME,
   bulkImportPayload,
   bulkImportRoom,
-  bulkImportSummary,
   bulkImportTemplate,
   isRowValid,
 } from '@evergreen/domain/bulk-import';
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useImportMemorials } from '../api/import-memorials';
 import { readCsvFile } from '../csv/read-csv-file';
 import { ImportPreview } from './ImportPreview';
+import { fileProblemText, roomText, summaryText } from './import-messages';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkImportTemplate())}`;
 
@@ -32,7 +32,7 @@ export interface BulkImportFormProps {
  * is enabled only when every row is ready and fits the plan.
  */
 export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const read = useMutation({ mutationFn: readCsvFile });
   const save = useImportMemorials();
@@ -41,6 +41,17 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
   const allValid = rows.length > 0 && rows.every(isRowValid);
   const room = bulkImportRoom(myPlan.plan, myPlan.gravesCount, rows.length);
   const count = rows.length;
+  const ready = rows.filter(isRowValid).length;
+  const roomMessage =
+    room.message !== null && room.room !== null
+      ? roomText(i18n, {
+          plan: myPlan.plan.name,
+          limit: myPlan.plan.maxGraves,
+          count: myPlan.gravesCount,
+          room: room.room,
+          rows: count,
+        })
+      : null;
   const canImport = allValid && room.message === null && !save.isPending && !save.isSuccess;
 
   const pick = (picked: File | null) => {
@@ -109,19 +120,19 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
               {messageOf(read.error, ERRORS.generic)}
             </Alert>
           )}
-          {table?.problem && (
+          {table?.fileProblem && (
             <Alert color="red" title={t`This file cannot be imported`} role="alert">
-              {table.problem}
+              {fileProblemText(i18n, table.fileProblem)}
             </Alert>
           )}
-          {table && !table.problem && (
+          {table && !table.fileProblem && (
             <>
               <Text fw={600} role="status">
-                {bulkImportSummary(rows)}
+                {summaryText(i18n, ready, count - ready)}
               </Text>
-              {room.message && (
+              {roomMessage && (
                 <Alert color="orange" title={t`Not enough room in your plan`} role="alert">
-                  {room.message}
+                  {roomMessage}
                 </Alert>
               )}
               <ImportPreview columns={table.columns} rows={rows} />

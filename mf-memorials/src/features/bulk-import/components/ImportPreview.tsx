@@ -7,6 +7,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import classes from './ImportPreview.module.css';
+import { extraCellsText, fieldProblemText } from './import-messages';
 
 const headerOf = (field: BulkImportField) =>
   BULK_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? field;
@@ -26,7 +27,7 @@ export interface ImportPreviewProps {
  * message is tied to the cell for screen readers), each row says whether it is ready.
  */
 export function ImportPreview({ columns, rows }: ImportPreviewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     // Wide tables scroll sideways on phones; the region takes keyboard focus so that keyboards can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe).
@@ -62,7 +63,7 @@ export function ImportPreview({ columns, rows }: ImportPreviewProps) {
                   </Text>
                   {row.rowError && (
                     <Text size="xs" c="red.9" mt={4}>
-                      {row.rowError}
+                      {extraCellsText(i18n)}
                     </Text>
                   )}
                 </Table.Td>
@@ -79,7 +80,7 @@ export function ImportPreview({ columns, rows }: ImportPreviewProps) {
                       <span className={classes.value}>{shortened(row.cells[field])}</span>
                       {error && (
                         <Text id={id} size="xs" c="red.9" fw={500} mt={4}>
-                          {error.message}
+                          {fieldProblemText(i18n, error.problem)}
                         </Text>
                       )}
                     </Table.Td>
