@@ -113,7 +113,7 @@ export function FamilySection({ graveId, name, variant, canEdit = false, onUpgra
                     <Group key={member.linkId} component="li" gap="xs" wrap="nowrap" justify="space-between">
                       {/* Name and years wrap on a narrow screen; the Remove button keeps its size. */}
                       <Group gap="xs" style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={hrefOf(member)}>
+                        <Anchor component={Link} to={hrefOf(member)} dir="auto">
                           {member.name}
                         </Anchor>
                         {years(member) && (

@@ -68,7 +68,9 @@ export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: Fami
                 style={{ insetInlineStart: x, top: y, ...box }}
                 aria-current="page"
               >
-                <span className={classes.name}>{name}</span>
+                <span className={classes.name} dir="auto">
+                  {name}
+                </span>
                 <span className={classes.detail}>
                   <Trans>This memorial</Trans>
                 </span>
@@ -81,7 +83,9 @@ export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: Fami
                 style={{ insetInlineStart: x, top: y, ...box }}
                 title={relative.name}
               >
-                <span className={classes.name}>{relative.name}</span>
+                <span className={classes.name} dir="auto">
+                  {relative.name}
+                </span>
                 <span className={classes.detail}>
                   {[i18n._(RELATION_NAMES[relative.relation]), years(relative)].filter(Boolean).join(' · ')}
                 </span>

@@ -89,7 +89,7 @@ export function PhotoViewer({ photos, index, onIndexChange }: PhotoViewerProps) 
               <Trans>Previous</Trans>
             </Button>
             {photo.caption && (
-              <Text ta="center" style={{ flex: 1 }}>
+              <Text ta="center" style={{ flex: 1 }} dir="auto">
                 {photo.caption}
               </Text>
             )}

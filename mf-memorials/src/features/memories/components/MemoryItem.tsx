@@ -40,7 +40,9 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
     <Paper withBorder radius="md" p="md" component="li" aria-label={t`Memory from ${author}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{author}</Text>
+          <Text fw={600} dir="auto">
+            {author}
+          </Text>
           <Text size="xs" c="dimmed">
             {formatDateIn(
               i18n.locale,
@@ -77,7 +79,10 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
             </Group>
           </Stack>
         ) : (
-          <Text style={{ whiteSpace: 'pre-line' }}>{memory.memory_text}</Text>
+          // A memory reads in its writer's direction, whatever the page's (dir="auto").
+          <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+            {memory.memory_text}
+          </Text>
         )}
         {!editing && (canEdit || canDelete) && (
           <Group gap="xs">
