@@ -36,6 +36,8 @@ export function PublicLinkField({ address }: { address: string }) {
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label={t`Public link`}
+          // An address reads left to right, in Arabic too.
+          dir="ltr"
           value={link}
           readOnly
           flex={1}

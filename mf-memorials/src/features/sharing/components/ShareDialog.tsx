@@ -167,6 +167,7 @@ function Collaborators({
         <TextInput
           label={t`Email`}
           type="email"
+          dir="ltr"
           required
           placeholder="name@example.com"
           value={email}
