@@ -4,10 +4,23 @@
  * same rules again with the same sentences (backend supabase/schemas/90_import.sql).
  */
 
-export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * What is wrong with a cell, as data: the page says it in the reader's language, `message` (MEMORIAL_FIELD_MESSAGES)
+ * says it in English, as the database does.
+ */
+export type FieldProblem =
+  | { code: 'fullNameRequired' | 'deathBeforeBirth' | 'latitude' | 'longitude' | 'coordinatePair' }
+  | { code: 'dateFormat' | 'yesNo'; label: string }
+  | { code: 'dateMissing'; label: string; written: string };
+
+export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string; problem: FieldProblem };
 
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
-const fail = (message: string): CellResult<never> => ({ ok: false, message });
+const fail = (problem: FieldProblem): CellResult<never> => ({
+  ok: false,
+  message: fieldProblemMessage(problem),
+  problem,
+});
 
 /** The sentences of the memorial fields, shared by the preview and the server's answers. */
 export const MEMORIAL_FIELD_MESSAGES = {
@@ -20,6 +33,20 @@ export const MEMORIAL_FIELD_MESSAGES = {
   coordinatePair: 'Give both Latitude and Longitude, or neither.',
   yesNo: (label: string) => `${label} must be yes or no.`,
 } as const;
+
+/** A cell's problem in English, as MEMORIAL_FIELD_MESSAGES writes it. */
+export function fieldProblemMessage(problem: FieldProblem): string {
+  switch (problem.code) {
+    case 'dateFormat':
+      return MEMORIAL_FIELD_MESSAGES.dateFormat(problem.label);
+    case 'dateMissing':
+      return MEMORIAL_FIELD_MESSAGES.dateMissing(problem.label, problem.written);
+    case 'yesNo':
+      return MEMORIAL_FIELD_MESSAGES.yesNo(problem.label);
+    default:
+      return MEMORIAL_FIELD_MESSAGES[problem.code];
+  }
+}
 
 const MONTHS = [
   'january',
@@ -79,9 +106,9 @@ export function readDate(label: string, cell: string): CellResult<string | null>
     const month = monthNumber(dayFirst[2] ?? '');
     if (month !== undefined) parts = [Number(dayFirst[3]), month, Number(dayFirst[1])];
   }
-  if (!parts) return fail(MEMORIAL_FIELD_MESSAGES.dateFormat(label));
+  if (!parts) return fail({ code: 'dateFormat', label });
   const iso = parts[0] >= 1 ? isoDate(...parts) : undefined;
-  return iso ? ok(iso) : fail(MEMORIAL_FIELD_MESSAGES.dateMissing(label, text));
+  return iso ? ok(iso) : fail({ code: 'dateMissing', label, written: text });
 }
 
 const YES = new Set(['yes', 'y', 'true', '1', 'public']);
@@ -92,15 +119,15 @@ export function readYesNo(label: string, cell: string): CellResult<boolean> {
   const text = cell.trim().toLowerCase();
   if (YES.has(text)) return ok(true);
   if (NO.has(text)) return ok(false);
-  return fail(MEMORIAL_FIELD_MESSAGES.yesNo(label));
+  return fail({ code: 'yesNo', label });
 }
 
 /** A decimal number within [-bound, bound] (a decimal point, never a comma), or null when empty. */
 export function readCoordinate(cell: string, bound: 90 | 180): CellResult<number | null> {
   const text = cell.trim();
   if (text === '') return ok(null);
-  const message = bound === 90 ? MEMORIAL_FIELD_MESSAGES.latitude : MEMORIAL_FIELD_MESSAGES.longitude;
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return fail(message);
+  const problem: FieldProblem = { code: bound === 90 ? 'latitude' : 'longitude' };
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return fail(problem);
   const value = Number(text);
-  return Number.isFinite(value) && Math.abs(value) <= bound ? ok(value) : fail(message);
+  return Number.isFinite(value) && Math.abs(value) <= bound ? ok(value) : fail(problem);
 }

@@ -109,14 +109,18 @@ describe('bulk import: reading the rows', () => {
       ['Mary Seacole', '1805-11-23', '1881-05-14', '', '', '', ''],
     ]);
     expect(table.rows[0]?.fields).toBeNull();
-    expect(table.rows[0]?.errors).toEqual([
-      { field: 'full_name', message: 'Full Name is required.' },
-      { field: 'birth_date', message: 'Birth Date: there is no such day as 1950-02-30.' },
+    expect(table.rows[0]?.errors).toMatchObject([
+      { field: 'full_name', message: 'Full Name is required.', problem: { code: 'fullNameRequired' } },
+      {
+        field: 'birth_date',
+        message: 'Birth Date: there is no such day as 1950-02-30.',
+        problem: { code: 'dateMissing', label: 'Birth Date', written: '1950-02-30' },
+      },
       { field: 'latitude', message: 'Latitude must be a number from -90 to 90.' },
       { field: 'longitude', message: 'Give both Latitude and Longitude, or neither.' },
       { field: 'is_public', message: 'Public must be yes or no.' },
     ]);
-    expect(table.rows[1]?.errors).toEqual([
+    expect(table.rows[1]?.errors).toMatchObject([
       { field: 'latitude', message: 'Give both Latitude and Longitude, or neither.' },
     ]);
     expect(bulkImportSummary(table.rows)).toBe('1 row ready, 2 with errors');
@@ -126,7 +130,11 @@ describe('bulk import: reading the rows', () => {
   it('refuses a death date before the birth date on the death date cell', () => {
     const table = readBulkImportTable([HEADER, ['Ada', '1900-01-02', '1900-01-01', '', '', '', '']]);
     expect(table.rows[0]?.errors).toEqual([
-      { field: 'death_date', message: MEMORIAL_FIELD_MESSAGES.deathBeforeBirth },
+      {
+        field: 'death_date',
+        message: MEMORIAL_FIELD_MESSAGES.deathBeforeBirth,
+        problem: { code: 'deathBeforeBirth' },
+      },
     ]);
   });
 
@@ -165,6 +173,13 @@ describe('bulk import: reading the rows', () => {
       'This file holds 1,001 memorials; at most 1,000 can be imported at a time. Split it into smaller files.',
     );
     expect(readBulkImportTable(many.slice(0, 1001)).problem).toBeNull();
+    // The same problems as data, for the page to say in the reader's language.
+    expect(readBulkImportTable(many).fileProblem).toEqual({ code: 'tooManyRows', rows: 1001 });
+    expect(readBulkImportTable([['Full Name', 'Photo']]).fileProblem).toEqual({
+      code: 'unknownColumn',
+      header: 'Photo',
+    });
+    expect(readBulkImportTable([['Epitaph'], ['x']]).fileProblem).toEqual({ code: 'noFullName' });
   });
 
   it('marks a row with more cells than columns, but not trailing empty cells', () => {
@@ -190,11 +205,13 @@ describe('bulk import: cell readers', () => {
     expect(readDate('Birth Date', '04/12/1931')).toEqual({
       ok: false,
       message: 'Birth Date must be a date such as 1931-04-12 or April 12, 1931.',
+      problem: { code: 'dateFormat', label: 'Birth Date' },
     });
     expect(readDate('Death Date', 'Smarch 3, 1990')).toMatchObject({ ok: false });
     expect(readDate('Death Date', '1900-02-29')).toEqual({
       ok: false,
       message: 'Death Date: there is no such day as 1900-02-29.',
+      problem: { code: 'dateMissing', label: 'Death Date', written: '1900-02-29' },
     });
     expect(readDate('Death Date', '0000-01-01')).toMatchObject({ ok: false });
   });

@@ -6,7 +6,8 @@
  */
 import {
   type CellResult,
-  MEMORIAL_FIELD_MESSAGES,
+  type FieldProblem,
+  fieldProblemMessage,
   readCoordinate,
   readDate,
   readYesNo,
@@ -68,6 +69,31 @@ export const BULK_IMPORT_MESSAGES = {
   notCsv: 'This file could not be read as CSV. Save it from your spreadsheet as "CSV UTF-8".',
 } as const;
 
+/** What makes a whole file unfit, as data for the page to say in the reader's language (English: `problem`). */
+export type FileProblem =
+  | { code: 'tooLarge' | 'empty' | 'noFullName' | 'notCsv' }
+  | { code: 'tooManyRows'; rows: number }
+  | { code: 'unknownColumn' | 'duplicateColumn'; header: string };
+
+/** A file's problem in English, as BULK_IMPORT_MESSAGES writes it. */
+export function fileProblemMessage(problem: FileProblem): string {
+  switch (problem.code) {
+    case 'tooManyRows':
+      return BULK_IMPORT_MESSAGES.tooManyRows(problem.rows);
+    case 'unknownColumn':
+      return BULK_IMPORT_MESSAGES.unknownColumn(problem.header);
+    case 'duplicateColumn':
+      return BULK_IMPORT_MESSAGES.duplicateColumn(problem.header);
+    default:
+      return BULK_IMPORT_MESSAGES[problem.code];
+  }
+}
+
+/** A table refused as a whole: no rows, and why. */
+export function refusedTable(problem: FileProblem): BulkImportTable {
+  return { columns: [], rows: [], problem: fileProblemMessage(problem), fileProblem: problem };
+}
+
 /** One CSV cell as a CSV field: quoted when it holds a quote, a comma or a line break. */
 function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
@@ -99,6 +125,7 @@ const COLUMN_BY_KEY = new Map<string, Column>(
 export interface CellError {
   field: BulkImportField;
   message: string;
+  problem: FieldProblem;
 }
 
 export interface BulkImportRow {
@@ -117,8 +144,10 @@ export interface BulkImportTable {
   /** The template's columns this file has, in the template's order. */
   columns: BulkImportField[];
   rows: BulkImportRow[];
-  /** A problem with the whole file; then there are no rows. */
+  /** A problem with the whole file, in English; then there are no rows. */
   problem: string | null;
+  /** The same problem as data. */
+  fileProblem: FileProblem | null;
 }
 
 const blankCells = () =>
@@ -139,26 +168,25 @@ export function validateBulkImportCells(cells: Record<BulkImportField, string>):
   errors: CellError[];
 } {
   const errors: CellError[] = [];
+  const add = (field: BulkImportField, problem: FieldProblem) =>
+    errors.push({ field, message: fieldProblemMessage(problem), problem });
   const take = <T>(field: BulkImportField, result: CellResult<T>, fallback: T): T => {
     if (result.ok) return result.value;
-    errors.push({ field, message: result.message });
+    add(field, result.problem);
     return fallback;
   };
   const fullName = cells.full_name.trim();
-  if (fullName === '') errors.push({ field: 'full_name', message: MEMORIAL_FIELD_MESSAGES.fullNameRequired });
+  if (fullName === '') add('full_name', { code: 'fullNameRequired' });
   const birth = take('birth_date', readDate(labelOf('birth_date'), cells.birth_date), null);
   const death = take('death_date', readDate(labelOf('death_date'), cells.death_date), null);
   if (birth && death && death < birth) {
-    errors.push({ field: 'death_date', message: MEMORIAL_FIELD_MESSAGES.deathBeforeBirth });
+    add('death_date', { code: 'deathBeforeBirth' });
   }
   const latitude = take('latitude', readCoordinate(cells.latitude, 90), null);
   const longitude = take('longitude', readCoordinate(cells.longitude, 180), null);
   const latitudeBlank = cells.latitude.trim() === '';
   if (latitudeBlank !== (cells.longitude.trim() === '')) {
-    errors.push({
-      field: latitudeBlank ? 'latitude' : 'longitude',
-      message: MEMORIAL_FIELD_MESSAGES.coordinatePair,
-    });
+    add(latitudeBlank ? 'latitude' : 'longitude', { code: 'coordinatePair' });
   }
   const isPublic = take('is_public', readYesNo(labelOf('is_public'), cells.is_public), false);
   if (errors.length > 0) return { fields: null, errors };
@@ -190,10 +218,10 @@ const isBlankRecord = (record: readonly string[]) => record.every((cell) => cell
  * ignored; headers match the template's in any case and spacing, and the details page's names ("About").
  */
 export function readBulkImportTable(records: readonly (readonly string[])[]): BulkImportTable {
-  const none = (problem: string): BulkImportTable => ({ columns: [], rows: [], problem });
+  const none = refusedTable;
   const headerIndex = records.findIndex((record) => !isBlankRecord(record));
   const header = records[headerIndex];
-  if (!header) return none(BULK_IMPORT_MESSAGES.empty);
+  if (!header) return none({ code: 'empty' });
   const fieldAt: (BulkImportField | null)[] = [];
   for (const [index, raw] of header.entries()) {
     const name = (index === 0 ? raw.replace(/^\uFEFF/, '') : raw).trim();
@@ -202,11 +230,11 @@ export function readBulkImportTable(records: readonly (readonly string[])[]): Bu
       continue;
     }
     const column = COLUMN_BY_KEY.get(headerKey(name));
-    if (!column) return none(BULK_IMPORT_MESSAGES.unknownColumn(name));
-    if (fieldAt.includes(column.field)) return none(BULK_IMPORT_MESSAGES.duplicateColumn(column.header));
+    if (!column) return none({ code: 'unknownColumn', header: name });
+    if (fieldAt.includes(column.field)) return none({ code: 'duplicateColumn', header: column.header });
     fieldAt.push(column.field);
   }
-  if (!fieldAt.includes('full_name')) return none(BULK_IMPORT_MESSAGES.noFullName);
+  if (!fieldAt.includes('full_name')) return none({ code: 'noFullName' });
 
   const rows: BulkImportRow[] = [];
   for (const [index, record] of records.entries()) {
@@ -221,12 +249,12 @@ export function readBulkImportTable(records: readonly (readonly string[])[]): Bu
     const { fields, errors } = validateBulkImportCells(cells);
     rows.push({ row: index + 1, cells, fields: rowError ? null : fields, errors, rowError });
   }
-  if (rows.length === 0) return none(BULK_IMPORT_MESSAGES.empty);
-  if (rows.length > MAX_BULK_IMPORT_ROWS) return none(BULK_IMPORT_MESSAGES.tooManyRows(rows.length));
+  if (rows.length === 0) return none({ code: 'empty' });
+  if (rows.length > MAX_BULK_IMPORT_ROWS) return none({ code: 'tooManyRows', rows: rows.length });
   const columns = BULK_IMPORT_COLUMNS.map((column) => column.field).filter((field) =>
     fieldAt.includes(field),
   );
-  return { columns, rows, problem: null };
+  return { columns, rows, problem: null, fileProblem: null };
 }
 
 export const isRowValid = (row: BulkImportRow) => row.fields !== null;

@@ -2,12 +2,13 @@ import {
   BULK_IMPORT_TEMPLATE_NAME,
   bulkImportPayload,
   bulkImportRoom,
-  bulkImportSummary,
   bulkImportTemplate,
   isRowValid,
 } from '@evergreen/domain/bulk-import';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import type { MyPlan } from '@evergreen/domain/subscription';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -15,10 +16,9 @@ import { useState } from 'react';
 import { useImportMemorials } from '../api/import-memorials';
 import { readCsvFile } from '../csv/read-csv-file';
 import { ImportPreview } from './ImportPreview';
+import { fileProblemText, roomText, summaryText } from './import-messages';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkImportTemplate())}`;
-
-const memorials = (n: number) => `${n} ${n === 1 ? 'memorial' : 'memorials'}`;
 
 export interface BulkImportFormProps {
   /** The user's plan and usage from the database: the rows must fit its memorial limit. */
@@ -32,6 +32,7 @@ export interface BulkImportFormProps {
  * is enabled only when every row is ready and fits the plan.
  */
 export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const read = useMutation({ mutationFn: readCsvFile });
   const save = useImportMemorials();
@@ -39,6 +40,18 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
   const rows = table?.rows ?? [];
   const allValid = rows.length > 0 && rows.every(isRowValid);
   const room = bulkImportRoom(myPlan.plan, myPlan.gravesCount, rows.length);
+  const count = rows.length;
+  const ready = rows.filter(isRowValid).length;
+  const roomMessage =
+    room.message !== null && room.room !== null
+      ? roomText(i18n, {
+          plan: myPlan.plan.name,
+          limit: myPlan.plan.maxGraves,
+          count: myPlan.gravesCount,
+          room: room.room,
+          rows: count,
+        })
+      : null;
   const canImport = allValid && room.message === null && !save.isPending && !save.isSuccess;
 
   const pick = (picked: File | null) => {
@@ -58,11 +71,13 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
       >
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h4" id="import-template">
-            1. Fill in the template
+            <Trans>1. Fill in the template</Trans>
           </Title>
           <Text size="sm">
-            One row per memorial under the header row. Only Full Name is required. Write dates as 1931-04-12
-            or April 12, 1931, and Public as yes or no. Photos are added on each memorial afterwards.
+            <Trans>
+              One row per memorial under the header row. Only Full Name is required. Write dates as 1931-04-12
+              or April 12, 1931, and Public as yes or no. Photos are added on each memorial afterwards.
+            </Trans>
           </Text>
           <Button
             component="a"
@@ -71,7 +86,7 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Download template
+            <Trans>Download template</Trans>
           </Button>
         </Stack>
       </Paper>
@@ -85,50 +100,52 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
       >
         <Stack gap="md">
           <Title order={2} size="h4" id="import-file">
-            2. Check your file
+            <Trans>2. Check your file</Trans>
           </Title>
           <FileInput
-            label="CSV file"
-            description="Saved from your spreadsheet as CSV UTF-8; at most 1,000 rows and 2 MB."
-            placeholder="Choose a .csv file"
+            label={t`CSV file`}
+            description={t`Saved from your spreadsheet as CSV UTF-8; at most 1,000 rows and 2 MB.`}
+            placeholder={t`Choose a .csv file`}
             accept=".csv,text/csv"
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove the file' }}
+            clearButtonProps={{ 'aria-label': t`Remove the file` }}
             value={file}
             onChange={pick}
             leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
             disabled={save.isPending}
           />
-          {file && read.isPending && <Text c="dimmed">Reading the file...</Text>}
+          {file && read.isPending && <Text c="dimmed">{t`Reading the file...`}</Text>}
           {file && read.isError && (
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t`Error`} role="alert">
               {messageOf(read.error, ERRORS.generic)}
             </Alert>
           )}
-          {table?.problem && (
-            <Alert color="red" title="This file cannot be imported" role="alert">
-              {table.problem}
+          {table?.fileProblem && (
+            <Alert color="red" title={t`This file cannot be imported`} role="alert">
+              {fileProblemText(i18n, table.fileProblem)}
             </Alert>
           )}
-          {table && !table.problem && (
+          {table && !table.fileProblem && (
             <>
               <Text fw={600} role="status">
-                {bulkImportSummary(rows)}
+                {summaryText(i18n, ready, count - ready)}
               </Text>
-              {room.message && (
-                <Alert color="orange" title="Not enough room in your plan" role="alert">
-                  {room.message}
+              {roomMessage && (
+                <Alert color="orange" title={t`Not enough room in your plan`} role="alert">
+                  {roomMessage}
                 </Alert>
               )}
               <ImportPreview columns={table.columns} rows={rows} />
               {!allValid && (
                 <Text size="sm" c="dimmed">
-                  Correct the cells marked in red in your spreadsheet, save it, and choose the file again.
-                  Nothing is imported until every row is ready.
+                  <Trans>
+                    Correct the cells marked in red in your spreadsheet, save it, and choose the file again.
+                    Nothing is imported until every row is ready.
+                  </Trans>
                 </Text>
               )}
               {save.isError && (
-                <Alert color="red" title="Error" role="alert">
+                <Alert color="red" title={t`Error`} role="alert">
                   {messageOf(save.error, ERRORS.memorialCreate)}
                 </Alert>
               )}
@@ -138,7 +155,7 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
                   loading={save.isPending}
                   onClick={() => save.mutate(bulkImportPayload(rows), { onSuccess: onDone })}
                 >
-                  Import {memorials(rows.length)}
+                  {t`${plural(count, { one: 'Import # memorial', other: 'Import # memorials' })}`}
                 </Button>
               </Group>
             </>

@@ -4,8 +4,10 @@ import {
   type BulkImportRow,
   isRowValid,
 } from '@evergreen/domain/bulk-import';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import classes from './ImportPreview.module.css';
+import { extraCellsText, fieldProblemText } from './import-messages';
 
 const headerOf = (field: BulkImportField) =>
   BULK_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? field;
@@ -25,16 +27,23 @@ export interface ImportPreviewProps {
  * message is tied to the cell for screen readers), each row says whether it is ready.
  */
 export function ImportPreview({ columns, rows }: ImportPreviewProps) {
+  const { t, i18n } = useLingui();
   return (
     // Wide tables scroll sideways on phones; the region takes keyboard focus so that keyboards can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe).
-    <section className={classes.scroller} aria-label="Rows of the file" tabIndex={0}>
+    <section className={classes.scroller} aria-label={t`Rows of the file`} tabIndex={0}>
       <Table withTableBorder withColumnBorders verticalSpacing="xs" className={classes.table}>
-        <Table.Caption>Rows of the file, numbered as in your spreadsheet</Table.Caption>
+        <Table.Caption>
+          <Trans>Rows of the file, numbered as in your spreadsheet</Trans>
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Row</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Row</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Status</Trans>
+            </Table.Th>
             {columns.map((field) => (
               <Table.Th key={field} scope="col">
                 {headerOf(field)}
@@ -50,11 +59,11 @@ export function ImportPreview({ columns, rows }: ImportPreviewProps) {
                 <Table.Th scope="row">{row.row}</Table.Th>
                 <Table.Td>
                   <Text size="sm" fw={700} c={valid ? 'teal.9' : 'red.9'}>
-                    {valid ? 'Ready' : 'Error'}
+                    {valid ? t`Ready` : t`Error`}
                   </Text>
                   {row.rowError && (
                     <Text size="xs" c="red.9" mt={4}>
-                      {row.rowError}
+                      {extraCellsText(i18n)}
                     </Text>
                   )}
                 </Table.Td>
@@ -71,7 +80,7 @@ export function ImportPreview({ columns, rows }: ImportPreviewProps) {
                       <span className={classes.value}>{shortened(row.cells[field])}</span>
                       {error && (
                         <Text id={id} size="xs" c="red.9" fw={500} mt={4}>
-                          {error.message}
+                          {fieldProblemText(i18n, error.problem)}
                         </Text>
                       )}
                     </Table.Td>

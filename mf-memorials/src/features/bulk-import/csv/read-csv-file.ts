@@ -1,11 +1,9 @@
 import {
-  BULK_IMPORT_MESSAGES,
   type BulkImportTable,
   MAX_BULK_IMPORT_BYTES,
   readBulkImportTable,
+  refusedTable,
 } from '@evergreen/domain/bulk-import';
-
-const refused = (problem: string): BulkImportTable => ({ columns: [], rows: [], problem });
 
 /**
  * The delimiter, from the header line: spreadsheets in countries that write decimal commas save CSV with
@@ -44,7 +42,7 @@ function textOf(file: Blob): Promise<string> {
 
 /** A picked file, checked and mapped to memorial rows; files over 2 MB are refused before being read. */
 export async function readCsvFile(file: Blob): Promise<BulkImportTable> {
-  if (file.size > MAX_BULK_IMPORT_BYTES) return refused(BULK_IMPORT_MESSAGES.tooLarge);
+  if (file.size > MAX_BULK_IMPORT_BYTES) return refusedTable({ code: 'tooLarge' });
   const records = await parseCsv(await textOf(file));
-  return records ? readBulkImportTable(records) : refused(BULK_IMPORT_MESSAGES.notCsv);
+  return records ? readBulkImportTable(records) : refusedTable({ code: 'notCsv' });
 }

@@ -1,15 +1,12 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import {
-  FAMILY_RELATIONS,
-  type FamilyRelation,
-  isFamilyRelation,
-  RELATION_LABELS,
-} from '@evergreen/domain/family';
+import { FAMILY_RELATIONS, type FamilyRelation, isFamilyRelation } from '@evergreen/domain/family';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, type OptionsFilter, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useAddLink } from '../api/change-links';
 import { useLinkCandidates } from '../api/search-memorials';
+import { RELATION_NAMES } from './relation-text';
 
 export interface AddFamilyLinkDialogProps {
   opened: boolean;
@@ -21,16 +18,13 @@ export interface AddFamilyLinkDialogProps {
   linkedIds: readonly string[];
 }
 
-const RELATION_OPTIONS = FAMILY_RELATIONS.map((relation) => ({
-  value: relation,
-  label: RELATION_LABELS[relation].one,
-}));
-
 /** The database searches by name (and the label has the years too): Mantine shows what it answered. */
 const serverFiltered: OptionsFilter = ({ options }) => options;
 
 /** "Add family link": one of the memorials the user can see, found by name, and what it is to this one. */
 export function AddFamilyLinkDialog({ opened, onClose, graveId, name, linkedIds }: AddFamilyLinkDialogProps) {
+  const { t, i18n } = useLingui();
+  const relationOptions = FAMILY_RELATIONS.map((value) => ({ value, label: i18n._(RELATION_NAMES[value]) }));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [relativeId, setRelativeId] = useState<string | null>(null);
@@ -58,16 +52,16 @@ export function AddFamilyLinkDialog({ opened, onClose, graveId, name, linkedIds 
     <Modal
       opened={opened}
       onClose={close}
-      title="Add family link"
+      title={t`Add family link`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form onSubmit={submit}>
         <Stack gap="md">
           <Select
-            label="Memorial"
-            description="Any memorial you can see: yours, those shared with you, and public ones."
-            placeholder="Search by name"
+            label={t`Memorial`}
+            description={t`Any memorial you can see: yours, those shared with you, and public ones.`}
+            placeholder={t`Search by name`}
             searchable
             searchValue={search}
             onSearchChange={setSearch}
@@ -75,31 +69,31 @@ export function AddFamilyLinkDialog({ opened, onClose, graveId, name, linkedIds 
             data={options}
             value={relativeId}
             onChange={setRelativeId}
-            nothingFoundMessage={candidates.isFetching ? 'Searching...' : 'No memorials found'}
+            nothingFoundMessage={candidates.isFetching ? t`Searching...` : t`No memorials found`}
             required
             comboboxProps={{ withinPortal: true }}
           />
           <Select
-            label={`Relation to ${name}`}
-            description={`Choose Parent if the chosen person was ${name}'s parent.`}
-            placeholder="Choose a relation"
-            data={RELATION_OPTIONS}
+            label={t`Relation to ${name}`}
+            description={t`Choose Parent if the chosen person was ${name}'s parent.`}
+            placeholder={t`Choose a relation`}
+            data={relationOptions}
             value={relation}
             onChange={(value) => setRelation(isFamilyRelation(value) ? value : null)}
             required
             allowDeselect={false}
           />
           {(addLink.error || candidates.error) && (
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t`Error`} role="alert">
               {messageOf(addLink.error ?? candidates.error, ERRORS.generic)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" disabled={!relativeId || !relation} loading={addLink.isPending}>
-              Add Link
+              {t`Add Link`}
             </Button>
           </Group>
         </Stack>

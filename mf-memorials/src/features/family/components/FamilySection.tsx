@@ -1,7 +1,8 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import { groupRelatives, RELATION_LABELS } from '@evergreen/domain/family';
+import { groupRelatives } from '@evergreen/domain/family';
 import { lifeYears } from '@evergreen/domain/memorials';
 import { paths } from '@evergreen/domain/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { useLinksIncluded } from '../api/get-links-included';
 import { type FamilyMember, useRelatives } from '../api/get-relatives';
 import { AddFamilyLinkDialog } from './AddFamilyLinkDialog';
 import { FamilyTree } from './FamilyTree';
+import { relationGroupTitle, removeLinkLabel } from './relation-text';
 
 export interface FamilySectionProps {
   graveId: string;
@@ -41,14 +43,16 @@ function AddLinkAction({
   onAdd: () => void;
   onUpgrade?: () => void;
 }) {
+  const { t } = useLingui();
   const included = useLinksIncluded(graveId, true);
-  if (included.isPending) return <Loader size="xs" role="status" aria-label="Checking the plan" />;
-  if (included.data === true) return <Button onClick={onAdd}>Add family link</Button>;
-  if (onUpgrade) return <Button onClick={onUpgrade}>Add family link</Button>;
+  if (included.isPending) return <Loader size="xs" role="status" aria-label={t`Checking the plan`} />;
+  const addLabel = t`Add family link`;
+  if (included.data === true) return <Button onClick={onAdd}>{addLabel}</Button>;
+  if (onUpgrade) return <Button onClick={onUpgrade}>{addLabel}</Button>;
   // An editor: the plan is the owner's, and only they can change it.
   return (
     <Text size="sm" c="dimmed">
-      Family links come with the Family plan of this memorial's owner.
+      <Trans>Family links come with the Family plan of this memorial's owner.</Trans>
     </Text>
   );
 }
@@ -58,16 +62,17 @@ function AddLinkAction({
  * and editors add and remove links; the public page shows only public relatives, so a private one never shows.
  */
 export function FamilySection({ graveId, name, variant, canEdit = false, onUpgrade }: FamilySectionProps) {
+  const { t, i18n } = useLingui();
   const isPublic = variant === 'public';
   const editing = canEdit && !isPublic;
   const relatives = useRelatives(graveId, isPublic);
   const removeLink = useRemoveLink(graveId);
   const [adding, setAdding] = useState(false);
 
-  if (relatives.isPending) return <Loader size="sm" role="status" aria-label="Loading family" />;
+  if (relatives.isPending) return <Loader size="sm" role="status" aria-label={t`Loading family`} />;
   if (relatives.isError) {
     return (
-      <Alert color="red" title="Error" role="alert" mt="lg">
+      <Alert color="red" title={t`Error`} role="alert" mt="lg">
         {messageOf(relatives.error, ERRORS.detailsLoad)}
       </Alert>
     );
@@ -83,32 +88,32 @@ export function FamilySection({ graveId, name, variant, canEdit = false, onUpgra
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="family-title">
-            Family
+            <Trans>Family</Trans>
           </Title>
           {editing && <AddLinkAction graveId={graveId} onAdd={() => setAdding(true)} onUpgrade={onUpgrade} />}
         </Group>
         {removeLink.error && (
-          <Alert color="red" title="Error" role="alert">
+          <Alert color="red" title={t`Error`} role="alert">
             {messageOf(removeLink.error, ERRORS.generic)}
           </Alert>
         )}
         {members.length === 0 ? (
           <Text c="dimmed">
-            No family links yet. Link the memorials of parents, children, spouses and siblings.
+            <Trans>No family links yet. Link the memorials of parents, children, spouses and siblings.</Trans>
           </Text>
         ) : (
           <>
             {groupRelatives(members).map((group) => (
               <Stack key={group.relation} gap={4}>
                 <Title order={3} size="h5">
-                  {group.title}
+                  {relationGroupTitle(i18n, group.relation, group.relatives.length)}
                 </Title>
                 <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {group.relatives.map((member) => (
                     <Group key={member.linkId} component="li" gap="xs" wrap="nowrap" justify="space-between">
                       {/* Name and years wrap on a narrow screen; the Remove button keeps its size. */}
                       <Group gap="xs" style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={hrefOf(member)}>
+                        <Anchor component={Link} to={hrefOf(member)} dir="auto">
                           {member.name}
                         </Anchor>
                         {years(member) && (
@@ -123,11 +128,11 @@ export function FamilySection({ graveId, name, variant, canEdit = false, onUpgra
                           color="red"
                           size="compact-xs"
                           style={{ flexShrink: 0 }}
-                          aria-label={`Remove ${member.name} (${RELATION_LABELS[member.relation].one.toLowerCase()})`}
+                          aria-label={removeLinkLabel(i18n, member.relation, member.name)}
                           disabled={removeLink.isPending}
                           onClick={() => removeLink.mutate({ linkId: member.linkId, relativeId: member.id })}
                         >
-                          Remove
+                          <Trans>Remove</Trans>
                         </Button>
                       )}
                     </Group>
@@ -136,7 +141,7 @@ export function FamilySection({ graveId, name, variant, canEdit = false, onUpgra
               </Stack>
             ))}
             <Title order={3} size="h5">
-              Family tree
+              <Trans>Family tree</Trans>
             </Title>
             <FamilyTree name={name} relatives={members} hrefOf={hrefOf} />
           </>

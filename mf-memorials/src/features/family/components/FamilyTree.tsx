@@ -1,8 +1,10 @@
-import { familyTreeLayout, RELATION_LABELS, type Relative, TREE } from '@evergreen/domain/family';
+import { familyTreeLayout, type Relative, TREE } from '@evergreen/domain/family';
 import { lifeYears } from '@evergreen/domain/memorials';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './FamilyTree.module.css';
+import { RELATION_NAMES } from './relation-text';
 
 export interface FamilyTreeProps<R extends Relative> {
   /** The memorial the tree is drawn around. */
@@ -22,6 +24,7 @@ const years = (relative: Relative) =>
  * scrolled sideways.
  */
 export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: FamilyTreeProps<R>) {
+  const { t, i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   // Unknown until measured (the server's first HTML): the spread-out tree, which the first client render keeps.
   const [room, setRoom] = useState<number>();
@@ -39,7 +42,7 @@ export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: Fami
     return () => observer.disconnect();
   }, []);
   return (
-    <figure aria-label={`Family tree of ${name}`} style={{ margin: 0 }}>
+    <figure aria-label={t`Family tree of ${name}`} style={{ margin: 0 }}>
       <div className={classes.scroller} ref={scroller}>
         <div className={classes.canvas} style={{ width: layout.width, height: layout.height }}>
           <svg
@@ -62,23 +65,29 @@ export function FamilyTree<R extends Relative>({ name, relatives, hrefOf }: Fami
               <div
                 key="self"
                 className={`${classes.node} ${classes.self}`}
-                style={{ left: x, top: y, ...box }}
+                style={{ insetInlineStart: x, top: y, ...box }}
                 aria-current="page"
               >
-                <span className={classes.name}>{name}</span>
-                <span className={classes.detail}>This memorial</span>
+                <span className={classes.name} dir="auto">
+                  {name}
+                </span>
+                <span className={classes.detail}>
+                  <Trans>This memorial</Trans>
+                </span>
               </div>
             ) : (
               <Link
                 key={relative.linkId}
                 to={hrefOf(relative)}
                 className={classes.node}
-                style={{ left: x, top: y, ...box }}
+                style={{ insetInlineStart: x, top: y, ...box }}
                 title={relative.name}
               >
-                <span className={classes.name}>{relative.name}</span>
+                <span className={classes.name} dir="auto">
+                  {relative.name}
+                </span>
                 <span className={classes.detail}>
-                  {[RELATION_LABELS[relative.relation].one, years(relative)].filter(Boolean).join(' · ')}
+                  {[i18n._(RELATION_NAMES[relative.relation]), years(relative)].filter(Boolean).join(' · ')}
                 </span>
               </Link>
             ),

@@ -17,6 +17,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { GalleryPhoto } from '../api/get-gallery';
 import { GalleryEditorItem, type GalleryEditorItemProps } from './GalleryEditorItem';
@@ -62,24 +65,34 @@ function SortablePhoto(props: SortablePhotoProps) {
 }
 
 /** What a screen reader hears while a photo is dragged: places in the gallery, not the photos' ids. */
-function announcements(photos: GalleryPhoto[]): Announcements {
-  const place = (id: UniqueIdentifier | undefined) => photos.findIndex((photo) => photo.id === id) + 1;
+function announcements(photos: GalleryPhoto[], i18n: I18n): Announcements {
+  const placeOf = (id: UniqueIdentifier | undefined) => photos.findIndex((photo) => photo.id === id) + 1;
+  const count = photos.length;
   return {
-    onDragStart: ({ active }) => `Picked up photo ${place(active.id)} of ${photos.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `Photo ${place(active.id)} is over place ${place(over.id)} of ${photos.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Photo ${place(active.id)} was dropped at place ${place(over.id)} of ${photos.length}.`
-        : `Photo ${place(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving photo ${place(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => {
+      const photo = placeOf(active.id);
+      return i18n._(msg`Picked up photo ${photo} of ${count}.`);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const photo = placeOf(active.id);
+      const place = placeOf(over.id);
+      return i18n._(msg`Photo ${photo} is over place ${place} of ${count}.`);
+    },
+    onDragEnd: ({ active, over }) => {
+      const photo = placeOf(active.id);
+      if (!over) return i18n._(msg`Photo ${photo} was dropped.`);
+      const place = placeOf(over.id);
+      return i18n._(msg`Photo ${photo} was dropped at place ${place} of ${count}.`);
+    },
+    onDragCancel: ({ active }) => {
+      const photo = placeOf(active.id);
+      return i18n._(msg`Moving photo ${photo} was cancelled.`);
+    },
   };
 }
 
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    'To move a photo, press Space on its handle, use the arrow keys to choose its place, then press Space again to drop it, or Escape to cancel.',
-};
+const SCREEN_READER_INSTRUCTIONS = msg`To move a photo, press Space on its handle, use the arrow keys to choose its place, then press Space again to drop it, or Escape to cancel.`;
 
 export default function GalleryEditor({
   photos,
@@ -90,6 +103,7 @@ export default function GalleryEditor({
   onDelete,
   onReorder,
 }: GalleryEditorProps) {
+  const { i18n } = useLingui();
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -108,8 +122,8 @@ export default function GalleryEditor({
       collisionDetection={closestCenter}
       onDragEnd={drop}
       accessibility={{
-        announcements: announcements(photos),
-        screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
+        announcements: announcements(photos, i18n),
+        screenReaderInstructions: { draggable: i18n._(SCREEN_READER_INSTRUCTIONS) },
       }}
     >
       <SortableContext items={photos.map((photo) => photo.id)} strategy={verticalListSortingStrategy}>

@@ -1,5 +1,6 @@
 import { ConfirmButton } from '@evergreen/design-system/ConfirmButton';
 import { CAPTION_MAX_LENGTH, GALLERY_TILE } from '@evergreen/domain/gallery';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, Stack, TextInput, UnstyledButton } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { type CSSProperties, type HTMLAttributes, type Ref, useState } from 'react';
@@ -40,6 +41,7 @@ export function GalleryEditorItem({
   onDelete,
   sortable,
 }: GalleryEditorItemProps) {
+  const { t, i18n } = useLingui();
   const [caption, setCaption] = useState(photo.caption);
   const [storedCaption, setStoredCaption] = useState(photo.caption);
   // A caption stored anew (this one saved, or another editor's) replaces what the field holds, without remounting
@@ -48,14 +50,15 @@ export function GalleryEditorItem({
     setStoredCaption(photo.caption);
     setCaption(photo.caption);
   }
-  const label = `photo ${index + 1}`;
+  const place = index + 1;
+  const alt = photoAlt(i18n, photo, index);
   const changed = caption.trim() !== photo.caption;
   // Passed through to the button (a variable, as ButtonProps names no aria attributes).
   const deleteButton = {
     size: 'compact-sm',
     variant: 'light',
     disabled: busy,
-    'aria-label': `Delete ${label}`,
+    'aria-label': t`Delete photo ${place}`,
   };
   return (
     <Paper
@@ -77,7 +80,7 @@ export function GalleryEditorItem({
             size="lg"
             disabled={busy}
             className={classes.dragHandle}
-            aria-label={`Drag ${label}`}
+            aria-label={t`Drag photo ${place}`}
           >
             <IconGripVertical size={20} aria-hidden />
           </ActionIcon>
@@ -85,7 +88,7 @@ export function GalleryEditorItem({
         <UnstyledButton
           className={`${classes.tile} ${classes.editorThumb}`}
           onClick={onOpen}
-          aria-label={`Open ${photoAlt(photo, index)}`}
+          aria-label={t`Open ${alt}`}
         >
           <img
             className={classes.tileImage}
@@ -106,13 +109,13 @@ export function GalleryEditorItem({
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
                 style={{ flex: 1, minWidth: 0 }}
-                label={`Caption for ${label}`}
+                label={t`Caption for photo ${place}`}
                 value={caption}
                 maxLength={CAPTION_MAX_LENGTH}
                 onChange={(event) => setCaption(event.currentTarget.value)}
               />
               <Button type="submit" variant="default" disabled={!changed || busy}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           </form>
@@ -122,30 +125,30 @@ export function GalleryEditorItem({
               variant="default"
               onClick={() => onMove(-1)}
               disabled={index === 0 || busy}
-              aria-label={`Move up ${label}`}
+              aria-label={t`Move up photo ${place}`}
               data-move={`${photo.id}:up`}
             >
-              Move up
+              <Trans>Move up</Trans>
             </Button>
             <Button
               size="compact-sm"
               variant="default"
               onClick={() => onMove(1)}
               disabled={index === count - 1 || busy}
-              aria-label={`Move down ${label}`}
+              aria-label={t`Move down photo ${place}`}
               data-move={`${photo.id}:down`}
             >
-              Move down
+              <Trans>Move down</Trans>
             </Button>
             <ConfirmButton
               color="red"
-              title="Delete Photo"
-              message="This photo will be removed from the gallery and deleted."
-              confirmLabel="Delete"
+              title={t`Delete Photo`}
+              message={t`This photo will be removed from the gallery and deleted.`}
+              confirmLabel={t`Delete`}
               onConfirm={onDelete}
               buttonProps={deleteButton}
             >
-              Delete
+              <Trans>Delete</Trans>
             </ConfirmButton>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { GALLERY_TILE } from '@evergreen/domain/gallery';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import type { GalleryPhoto } from '../api/get-gallery';
 import classes from './Gallery.module.css';
@@ -6,6 +7,7 @@ import { photoAlt } from './PhotoViewer';
 
 /** What visitors and viewers see: square thumbnails, each opening the viewer. */
 export function GalleryGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen: (index: number) => void }) {
+  const { t, i18n } = useLingui();
   return (
     <SimpleGrid
       cols={{ base: 2, xs: 3, md: 4 }}
@@ -13,24 +15,27 @@ export function GalleryGrid({ photos, onOpen }: { photos: GalleryPhoto[]; onOpen
       component="ul"
       style={{ listStyle: 'none', padding: 0 }}
     >
-      {photos.map((photo, index) => (
-        <li key={photo.id}>
-          <UnstyledButton
-            className={classes.tile}
-            onClick={() => onOpen(index)}
-            aria-label={`Open ${photoAlt(photo, index)}`}
-          >
-            <img
-              className={classes.tileImage}
-              src={photo.thumbnail}
-              alt=""
-              loading="lazy"
-              width={GALLERY_TILE.width / 2}
-              height={GALLERY_TILE.height / 2}
-            />
-          </UnstyledButton>
-        </li>
-      ))}
+      {photos.map((photo, index) => {
+        const alt = photoAlt(i18n, photo, index);
+        return (
+          <li key={photo.id}>
+            <UnstyledButton
+              className={classes.tile}
+              onClick={() => onOpen(index)}
+              aria-label={t`Open ${alt}`}
+            >
+              <img
+                className={classes.tileImage}
+                src={photo.thumbnail}
+                alt=""
+                loading="lazy"
+                width={GALLERY_TILE.width / 2}
+                height={GALLERY_TILE.height / 2}
+              />
+            </UnstyledButton>
+          </li>
+        );
+      })}
     </SimpleGrid>
   );
 }

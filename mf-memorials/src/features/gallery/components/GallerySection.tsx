@@ -1,6 +1,8 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { moveInOrder, photosThatFit } from '@evergreen/domain/gallery';
 import { IMAGE_PROBLEM_TEXT, IMAGE_TYPES, imageProblem } from '@evergreen/domain/images';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAddPhotos } from '../api/add-photos';
@@ -46,13 +48,14 @@ function LimitNotice({
   upgradePrompt,
   onUpgrade,
 }: { gallery: Gallery } & Pick<GallerySectionProps, 'upgradePrompt' | 'onUpgrade'>) {
+  const { t } = useLingui();
   return (
-    <Alert color="blue" title="Photo Limit Reached">
+    <Alert color="blue" title={t`Photo Limit Reached`}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{gallery.limitMessage}</Text>
         {upgradePrompt && onUpgrade && (
           <Button size="compact-sm" onClick={onUpgrade}>
-            Upgrade Plan
+            <Trans>Upgrade Plan</Trans>
           </Button>
         )}
       </Stack>
@@ -68,6 +71,7 @@ export function GallerySection({
   upgradePrompt = false,
   onUpgrade,
 }: GallerySectionProps) {
+  const { t } = useLingui();
   const gallery = useGallery(graveId);
   const addPhotos = useAddPhotos();
   const updateCaption = useUpdateCaption(graveId);
@@ -75,7 +79,7 @@ export function GallerySection({
   const deletePhoto = useDeletePhoto(graveId);
   const [viewing, setViewing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [moved, setMoved] = useState<MovedPhoto | null>(null);
   const order = gallery.data?.photos;
   // After the new order is drawn (React may have moved the focused button out of the document and back).
@@ -86,10 +90,10 @@ export function GallerySection({
     }
   }, [moved, order]);
 
-  if (gallery.isPending) return <Loader size="sm" role="status" aria-label="Loading gallery" />;
+  if (gallery.isPending) return <Loader size="sm" role="status" aria-label={t`Loading gallery`} />;
   if (gallery.isError) {
     return (
-      <Alert color="red" title="Error" role="alert">
+      <Alert color="red" title={t`Error`} role="alert">
         {messageOf(gallery.error, ERRORS.detailsLoad)}
       </Alert>
     );
@@ -98,6 +102,9 @@ export function GallerySection({
   // Visitors and viewers see nothing of an empty gallery.
   if (photos.length === 0 && !canEdit) return null;
   const atLimit = limit !== -1 && photos.length >= limit;
+  const count = photos.length;
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? 0;
   // Moves stay possible while one is saved (they queue), so the keyboard keeps its place on the button.
   const busy = addPhotos.isPending || deletePhoto.isPending;
   const failure = addPhotos.error ?? updateCaption.error ?? reorder.error ?? deletePhoto.error;
@@ -109,18 +116,17 @@ export function GallerySection({
     if (bad) return setProblem(IMAGE_PROBLEM_TEXT[bad]);
     const fit = photosThatFit(photos.length, limit, files.length);
     if (fit < files.length) {
-      return setProblem(
-        `Only ${fit} more ${fit === 1 ? 'photo fits' : 'photos fit'}. ${gallery.data.limitMessage}`,
-      );
+      const onlyFits = t`${plural(fit, { one: 'Only # more photo fits.', other: 'Only # more photos fit.' })}`;
+      return setProblem(`${onlyFits} ${gallery.data.limitMessage}`);
     }
     addPhotos.reset();
-    setProgress(`Uploading 0 of ${files.length}...`);
+    setProgress({ done: 0, total: files.length });
     addPhotos.mutate(
       {
         graveId,
         userId,
         files,
-        onProgress: (done, total) => setProgress(`Uploading ${done} of ${total}...`),
+        onProgress: (done, total) => setProgress({ done, total }),
       },
       { onSettled: () => setProgress(null) },
     );
@@ -138,17 +144,19 @@ export function GallerySection({
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="gallery-title">
-            Gallery
+            <Trans>Gallery</Trans>
           </Title>
           {canEdit && (
             <Group gap="sm">
               <Text size="sm" c="dimmed">
-                {limit === -1 ? `${photos.length} photos` : `${photos.length} of ${limit} photos`}
+                {limit === -1
+                  ? t`${plural(count, { one: '# photo', other: '# photos' })}`
+                  : t`${plural(limit, { one: `${count} of # photo`, other: `${count} of # photos` })}`}
               </Text>
               <FileButton onChange={add} accept={IMAGE_TYPES.join(',')} multiple>
                 {(props) => (
                   <Button {...props} disabled={atLimit || busy} loading={addPhotos.isPending}>
-                    Add Photos
+                    <Trans>Add Photos</Trans>
                   </Button>
                 )}
               </FileButton>
@@ -157,11 +165,11 @@ export function GallerySection({
         </Group>
         {progress && (
           <Text size="sm" role="status">
-            {progress}
+            {t`Uploading ${done} of ${total}...`}
           </Text>
         )}
         {(problem || failure) && (
-          <Alert color="red" title="Error" role="alert">
+          <Alert color="red" title={t`Error`} role="alert">
             {problem ?? messageOf(failure, ERRORS.generic)}
           </Alert>
         )}
@@ -169,9 +177,11 @@ export function GallerySection({
           <LimitNotice gallery={gallery.data} upgradePrompt={upgradePrompt} onUpgrade={onUpgrade} />
         )}
         {photos.length === 0 ? (
-          <Text c="dimmed">No photos yet. Add photos to share more of their story.</Text>
+          <Text c="dimmed">
+            <Trans>No photos yet. Add photos to share more of their story.</Trans>
+          </Text>
         ) : canEdit ? (
-          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading gallery" />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading gallery`} />}>
             <GalleryEditor
               photos={photos}
               busy={busy}

@@ -1,6 +1,6 @@
-import { formatDate } from '@evergreen/domain/dates';
-import { lifeDates } from '@evergreen/domain/memorials';
+import { formatDateIn } from '@evergreen/domain/dates';
 import { getSupabase } from '@evergreen/supabase-client';
+import { i18n } from '@lingui/core';
 import type { KeepsakeContent, KeepsakeImage } from '../pdf/content';
 import type { KeepsakeKind } from '../pdf/layout';
 
@@ -87,8 +87,19 @@ async function getVisitorMemories(graveId: string) {
   return data.map((memory) => ({
     text: memory.memory_text,
     author: memory.author?.full_name ?? null,
-    date: formatDate(memory.created_at),
+    date: formatDateIn(i18n.locale, memory.created_at),
   }));
+}
+
+/** "May 4, 1931 - March 3, 2024" (as lifeDates writes it) in the reader's language; null without dates. */
+export function keepsakeDates(
+  locale: string,
+  memorial: Pick<KeepsakeMemorial, 'birth_date' | 'death_date'>,
+): string | null {
+  const birth = formatDateIn(locale, memorial.birth_date);
+  const death = formatDateIn(locale, memorial.death_date);
+  if (!birth && !death) return null;
+  return `${birth || '?'} - ${death || '?'}`;
 }
 
 /**
@@ -109,7 +120,7 @@ export async function getKeepsakeContent(
   const galleryImages = await Promise.all(galleryRows.map((row) => loadPhoto(row.url)));
   return {
     name: memorial.full_name,
-    dates: lifeDates(memorial),
+    dates: keepsakeDates(i18n.locale, memorial),
     epitaph: memorial.epitaph,
     about: memorial.description,
     familyMemories: memorial.memories,

@@ -1,4 +1,5 @@
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
@@ -59,6 +60,7 @@ export function KeepsakeCard({
   onUpgrade,
   makeKeepsake = makeKeepsakeLazily,
 }: KeepsakeCardProps) {
+  const { t } = useLingui();
   const qrRef = useRef<HTMLCanvasElement>(null);
   const withQr = kind === 'rich' && memorial.is_public;
   const download = useMutation({
@@ -72,17 +74,19 @@ export function KeepsakeCard({
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="memorial-keepsake">
       <Title order={2} size="h4" id="memorial-keepsake" mb="xs">
-        PDF Keepsake
+        <Trans>PDF Keepsake</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {kind === 'rich'
-          ? 'A booklet for a service: the story, the photos, the memories and where the grave is.'
-          : 'The photo, the dates, the epitaph and the story on a page or two to print and keep.'}
+        {kind === 'rich' ? (
+          <Trans>A booklet for a service: the story, the photos, the memories and where the grave is.</Trans>
+        ) : (
+          <Trans>The photo, the dates, the epitaph and the story on a page or two to print and keep.</Trans>
+        )}
       </Text>
       {/* Said before the press, so the upgrade prompt is no surprise. */}
       {kind === null && (
         <Text size="sm" mb="sm">
-          Included with the Personal and Family plans.
+          <Trans>Included with the Personal and Family plans.</Trans>
         </Text>
       )}
       <Button
@@ -92,10 +96,10 @@ export function KeepsakeCard({
         loading={download.isPending}
         onClick={() => (kind ? download.mutate() : onUpgrade?.())}
       >
-        Download PDF
+        <Trans>Download PDF</Trans>
       </Button>
       {download.isError && (
-        <Alert color="red" title="Error" role="alert" mt="sm">
+        <Alert color="red" title={t`Error`} role="alert" mt="sm">
           {messageOf(download.error, ERRORS.keepsakeCreate)}
         </Alert>
       )}

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages as arabicMessages } from '../../../locales/ar.po';
+import { keepsakeDates } from '../api/get-keepsake-content';
 import { buildKeepsake } from './build-keepsake';
-import { eleanor, embeddedFontFiles, pdfPagesText, testFonts } from './test-support';
+import { eleanor, embeddedFontFiles, pdfPagesText, testArabicFonts, testFonts } from './test-support';
 
 describe('buildKeepsake', () => {
   it('basic: one page with the name, dates, epitaph, About and Family Memories, fonts embedded', async () => {
@@ -67,5 +70,39 @@ describe('buildKeepsake', () => {
     expect(pages).toHaveLength(2);
     expect(pages[1]).toContain('Plot: B-14');
     expect(pages[1]).not.toContain('Visit the memorial online');
+  });
+});
+
+describe('buildKeepsake in Arabic', () => {
+  beforeAll(() => i18n.load('ar', arabicMessages));
+  beforeEach(() => i18n.activate('ar'));
+  afterEach(() => i18n.activate('en'));
+
+  it('writes the booklet right to left with the Arabic font: Arabic titles, the name, dates in Arabic', async () => {
+    const dates = keepsakeDates('ar', { birth_date: '1931-05-04', death_date: '2024-03-03' });
+    const bytes = await buildKeepsake('rich', eleanor({ dates }), testArabicFonts());
+    // Arabic is drawn in its joined forms (Unicode's presentation forms), which read back as the letters (NFKC).
+    const pages = (await pdfPagesText(bytes)).map((page) => page.normalize('NFKC'));
+    expect(pages).toHaveLength(6);
+    expect(pages[0]).toContain('في ذكرى محبة');
+    expect(pages[0]).toContain('Eleanor Grace Whitfield');
+    expect(pages[0]).toContain('مايو');
+    expect(pages[1]).toContain('نبذة');
+    expect(pages[4]).toContain('ذكريات الزوار');
+    expect(pages[5]).toContain('مثواه الأخير');
+    expect(pages[5]).toContain('Greenwood Cemetery');
+    expect(pages[5]).not.toContain('Cemetery:');
+    // DejaVu Serif's three faces and Noto Naskh Arabic's two.
+    expect(await embeddedFontFiles(bytes)).toBe(5);
+  });
+
+  it('writes an Arabic name as it is read', async () => {
+    const content = eleanor({ name: 'فاطمة الزهراء', about: 'كانت تعلم الموسيقى.' });
+    const pages = (await pdfPagesText(await buildKeepsake('basic', content, testArabicFonts()))).map((page) =>
+      page.normalize('NFKC'),
+    );
+    expect(pages[0]).toContain('فاطمة الزهراء');
+    expect(pages[0]).toContain('نبذة');
+    expect(pages[0]).toContain('كانت تعلم');
   });
 });

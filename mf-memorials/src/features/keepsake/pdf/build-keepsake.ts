@@ -1,13 +1,25 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage } from 'pdf-lib';
 import type { KeepsakeContent, KeepsakeFonts, KeepsakeImage } from './content';
 import { type KeepsakeKind, planBooklet } from './layout';
-import { HALF_LETTER, LETTER, MUTED, PageWriter } from './page-writer';
+import {
+  drawRightToLeft,
+  HALF_LETTER,
+  LETTER,
+  MUTED,
+  PageWriter,
+  type RightToLeft,
+  widthRightToLeft,
+} from './page-writer';
 
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
   italic: PDFFont;
+  /** Right to left, with the Arabic font, in an Arabic keepsake; null otherwise. */
+  rtl: RightToLeft | null;
 }
 
 function embedImage(doc: PDFDocument, image: KeepsakeImage): Promise<PDFImage> {
@@ -33,41 +45,43 @@ async function writeTitle(
   }
   if (content.epitaph) {
     writer.space(12);
-    writer.text(`“${content.epitaph}”`, { font: fonts.italic, size: 13, align: 'center' });
+    const epitaph = content.epitaph;
+    writer.text(i18n._(msg`“${epitaph}”`), { font: fonts.italic, size: 13, align: 'center' });
   }
 }
 
 function writeStory(writer: PageWriter, content: KeepsakeContent, fonts: Fonts, size: number) {
   if (content.about) {
-    writer.heading('About', fonts.bold);
+    writer.heading(i18n._(msg`About`), fonts.bold);
     writer.text(content.about, { font: fonts.regular, size });
   }
   if (content.familyMemories) {
     writer.space(8);
-    writer.heading('Family Memories', fonts.bold);
+    writer.heading(i18n._(msg`Family Memories`), fonts.bold);
     writer.text(content.familyMemories, { font: fonts.regular, size });
   }
 }
 
 /** Basic keepsake (Personal): one or two letter pages. */
 async function writeBasic(doc: PDFDocument, content: KeepsakeContent, fonts: Fonts) {
-  const writer = new PageWriter(doc, LETTER);
+  const writer = new PageWriter(doc, LETTER, fonts.rtl);
   await writeTitle(writer, doc, content, fonts, 280);
   writer.space(10);
   writeStory(writer, content, fonts, 11);
 }
 
 function locationLines(location: KeepsakeContent['location']): string[] {
+  const { cemetery, section, plot } = location;
   return [
-    location.cemetery && `Cemetery: ${location.cemetery}`,
-    location.section && `Section: ${location.section}`,
-    location.plot && `Plot: ${location.plot}`,
+    cemetery && i18n._(msg`Cemetery: ${cemetery}`),
+    section && i18n._(msg`Section: ${section}`),
+    plot && i18n._(msg`Plot: ${plot}`),
   ].filter((line): line is string => Boolean(line));
 }
 
 /** Rich keepsake (Family): a half-letter booklet for a service. */
 async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: Fonts) {
-  const writer = new PageWriter(doc, HALF_LETTER);
+  const writer = new PageWriter(doc, HALF_LETTER, fonts.rtl);
   const location = locationLines(content.location);
   const pages = planBooklet({
     hasStory: Boolean(content.about || content.familyMemories),
@@ -80,7 +94,12 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
     switch (page.kind) {
       case 'cover':
         writer.space(12);
-        writer.text('In Loving Memory', { font: fonts.italic, size: 13, color: MUTED, align: 'center' });
+        writer.text(i18n._(msg`In Loving Memory`), {
+          font: fonts.italic,
+          size: 13,
+          color: MUTED,
+          align: 'center',
+        });
         writer.space(16);
         await writeTitle(writer, doc, content, fonts, 300);
         break;
@@ -88,7 +107,7 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
         writeStory(writer, content, fonts, 10.5);
         break;
       case 'gallery': {
-        if (page.first === 0) writer.heading('Photographs', fonts.bold);
+        if (page.first === 0) writer.heading(i18n._(msg`Photographs`), fonts.bold);
         // Two photos share what is left of the page, each with room for a two-line caption.
         const photoHeight = (writer.roomLeft - page.count * 48) / page.count;
         for (const photo of content.gallery.slice(page.first, page.first + page.count)) {
@@ -105,16 +124,17 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
         break;
       }
       case 'memories':
-        writer.heading('Visitor Memories', fonts.bold);
+        writer.heading(i18n._(msg`Visitor Memories`), fonts.bold);
         for (const memory of content.memories) {
           writer.space(6);
           writer.text(memory.text, { font: fonts.regular, size: 10.5 });
-          const byline = [memory.author, memory.date].filter(Boolean).join(', ');
-          writer.text(`— ${byline}`, { font: fonts.italic, size: 9.5, color: MUTED });
+          const { author, date } = memory;
+          const byline = author ? i18n._(msg`— ${author}, ${date}`) : i18n._(msg`— ${date}`);
+          writer.text(byline, { font: fonts.italic, size: 9.5, color: MUTED });
         }
         break;
       case 'location':
-        writer.heading('Resting Place', fonts.bold);
+        writer.heading(i18n._(msg`Resting Place`), fonts.bold);
         for (const line of location) writer.text(line, { font: fonts.regular, size: 11.5 });
         if (content.publicUrl) {
           writer.space(24);
@@ -122,7 +142,11 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
             writer.image(await embedImage(doc, content.qrCode), { width: 150, height: 150 });
             writer.space(6);
           }
-          writer.text('Visit the memorial online', { font: fonts.italic, size: 10, align: 'center' });
+          writer.text(i18n._(msg`Visit the memorial online`), {
+            font: fonts.italic,
+            size: 10,
+            align: 'center',
+          });
           // On one line, smaller if need be: an address broken in two is hard to type from paper.
           const fitting =
             (writer.contentWidth / fonts.regular.widthOfTextAtSize(content.publicUrl, 1)) * 0.98;
@@ -134,14 +158,42 @@ async function writeBooklet(doc: PDFDocument, content: KeepsakeContent, fonts: F
   }
 }
 
+/**
+ * Arabic is drawn already shaped (page-writer's `shapeArabic`, to the joined forms of Unicode's presentation forms):
+ * fontkit's own shaping picks glyphs that pdf-lib gives no width and no text (they are in no character map), so
+ * every substitution is off and each character is drawn with its own glyph.
+ */
+const AS_SHAPED = Object.fromEntries(
+  [
+    'ccmp',
+    'locl',
+    'isol',
+    'init',
+    'medi',
+    'fina',
+    'rlig',
+    'liga',
+    'dlig',
+    'calt',
+    'mark',
+    'mkmk',
+    'curs',
+    'kern',
+  ].map((feature) => [feature, false]),
+);
+
 /** Name and page number at the foot of every page, so loose printed pages stay in order. */
-function writeFooters(doc: PDFDocument, name: string, font: PDFFont) {
+function writeFooters(doc: PDFDocument, name: string, font: PDFFont, rtl: RightToLeft | null) {
   const pages = doc.getPages();
   for (const [index, page] of pages.entries()) {
-    const text = `${name} · ${index + 1} of ${pages.length}`;
+    const number = index + 1;
+    const count = pages.length;
+    const text = i18n._(msg`${name} · ${number} of ${count}`);
     const size = 8;
-    const width = font.widthOfTextAtSize(text, size);
-    page.drawText(text, { x: (page.getWidth() - width) / 2, y: 22, size, font, color: MUTED });
+    const width = rtl ? widthRightToLeft(text, rtl, font, size) : font.widthOfTextAtSize(text, size);
+    const line = { x: (page.getWidth() - width) / 2, y: 22, size, font, color: MUTED };
+    if (rtl) drawRightToLeft(page, text, rtl, line);
+    else page.drawText(text, line);
   }
 }
 
@@ -156,16 +208,23 @@ export async function buildKeepsake(
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`In Loving Memory of ${content.name}`);
+  const name = content.name;
+  doc.setTitle(i18n._(msg`In Loving Memory of ${name}`));
   doc.setCreator('Evergreen Memorials');
   doc.setProducer('Evergreen Memorials');
-  const fonts: Fonts = {
-    regular: await doc.embedFont(fontFiles.regular, { subset: true }),
-    bold: await doc.embedFont(fontFiles.bold, { subset: true }),
-    italic: await doc.embedFont(fontFiles.italic, { subset: true }),
-  };
+  const regular = await doc.embedFont(fontFiles.regular, { subset: true });
+  const bold = await doc.embedFont(fontFiles.bold, { subset: true });
+  const italic = await doc.embedFont(fontFiles.italic, { subset: true });
+  let rtl: RightToLeft | null = null;
+  if (fontFiles.arabic) {
+    // Whole (about 200 KB a face): fontkit's subset of this font loses the glyphs of Arabic letters.
+    const arabic = await doc.embedFont(fontFiles.arabic.regular, { features: AS_SHAPED });
+    const arabicBold = await doc.embedFont(fontFiles.arabic.bold, { features: AS_SHAPED });
+    rtl = { arabicFor: (font) => (font === bold ? arabicBold : arabic) };
+  }
+  const fonts: Fonts = { regular, bold, italic, rtl };
   if (kind === 'rich') await writeBooklet(doc, content, fonts);
   else await writeBasic(doc, content, fonts);
-  writeFooters(doc, content.name, fonts.regular);
+  writeFooters(doc, content.name, fonts.regular, fonts.rtl);
   return doc.save();
 }

@@ -29,9 +29,13 @@ export interface KeepsakeContent {
   qrCode: KeepsakeImage | null;
 }
 
-/** The three faces of the embedded serif font (DejaVu Serif, a free licence), as TTF bytes. */
+/**
+ * The three faces of the embedded serif font (DejaVu Serif, a free licence), as TTF bytes; for a keepsake in Arabic
+ * also Noto Naskh Arabic (SIL Open Font License), which makes the document right to left.
+ */
 export interface KeepsakeFonts {
   regular: Uint8Array;
   bold: Uint8Array;
   italic: Uint8Array;
+  arabic?: { regular: Uint8Array; bold: Uint8Array };
 }

@@ -1,4 +1,8 @@
 import { ERRORS } from '@evergreen/domain/errors';
+import { directionOf, isDisplayLocale } from '@evergreen/domain/locale';
+import arabicRegularUrl from '@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf';
+import arabicBoldUrl from '@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf';
+import { i18n } from '@lingui/core';
 import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSerif.ttf';
 import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf';
 import italicFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf';
@@ -19,13 +23,22 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** Noto Naskh Arabic (about 200 KB a face), fetched only for a keepsake in Arabic. */
+async function loadArabicFonts(): Promise<KeepsakeFonts['arabic']> {
+  const [regular, bold] = await Promise.all([fetchBytes(arabicRegularUrl), fetchBytes(arabicBoldUrl)]);
+  return { regular, bold };
+}
+
+/** The reader's language decides: right to left (Arabic) needs the Arabic font too. */
 async function loadFonts(): Promise<KeepsakeFonts> {
-  const [regular, bold, italic] = await Promise.all([
+  const rtl = isDisplayLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
+  const [regular, bold, italic, arabic] = await Promise.all([
     fetchBytes(regularFontUrl),
     fetchBytes(boldFontUrl),
     fetchBytes(italicFontUrl),
+    rtl ? loadArabicFonts() : undefined,
   ]);
-  return { regular, bold, italic };
+  return arabic ? { regular, bold, italic, arabic } : { regular, bold, italic };
 }
 
 function saveFile(bytes: Uint8Array, fileName: string) {

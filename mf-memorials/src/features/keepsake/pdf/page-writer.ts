@@ -1,5 +1,7 @@
+import { ArabicShaper } from 'arabic-persian-reshaper';
 import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
+import { visualPieces } from './bidi';
 import { fitInside, wrapText } from './layout';
 
 export interface PageFormat {
@@ -28,6 +30,66 @@ export interface TextStyle {
 const LINE_HEIGHT = 1.4;
 
 /**
+ * A right-to-left document (Arabic): lines are aligned to the right and laid out by `visualPieces`, Arabic with
+ * the Arabic font that goes with each Latin face (`arabicFor`), names and numbers in Latin letters with the face.
+ */
+export interface RightToLeft {
+  arabicFor: (font: PDFFont) => PDFFont;
+}
+
+interface DrawnLine {
+  x: number;
+  y: number;
+  size: number;
+  font: PDFFont;
+  color: ReturnType<typeof rgb>;
+}
+
+/** Writes one line of text in a right-to-left document, piece by piece from the left, starting at `x`. */
+export function drawRightToLeft(page: PDFPage, line: string, rtl: RightToLeft, style: DrawnLine): void {
+  let x = style.x;
+  for (const piece of piecesWithFonts(line, rtl, style.font)) {
+    page.drawText(piece.text, { x, y: style.y, size: style.size, font: piece.font, color: style.color });
+    x += piece.font.widthOfTextAtSize(piece.text, style.size);
+  }
+}
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+function hasCharacter(font: PDFFont, char: string): boolean {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set.has(char.codePointAt(0) ?? 0);
+}
+
+/**
+ * Arabic letters in the form their place in the word takes (initial, medial, final or alone, and lam-alef
+ * ligatures), as Unicode's presentation forms: the PDF draws them as they are, and readers map them back to the
+ * letters when text is copied or searched.
+ */
+export function shapeArabic(text: string): string {
+  return ArabicShaper.convertArabic(text);
+}
+
+function piecesWithFonts(line: string, rtl: RightToLeft, font: PDFFont) {
+  const arabic = rtl.arabicFor(font);
+  return visualPieces(line, (char) => char.trim() === '' || hasCharacter(arabic, char)).map((piece) =>
+    piece.arabic ? { text: shapeArabic(piece.text), font: arabic } : { text: piece.text, font },
+  );
+}
+
+/** The width of a line as `drawRightToLeft` writes it. */
+export function widthRightToLeft(line: string, rtl: RightToLeft, font: PDFFont, size: number): number {
+  return piecesWithFonts(line, rtl, font).reduce(
+    (sum, piece) => sum + piece.font.widthOfTextAtSize(piece.text, size),
+    0,
+  );
+}
+
+/**
  * Writes top to bottom through a document, starting a new page when the next line or picture does not fit; the
  * footer leaves room at the bottom of every page.
  */
@@ -39,6 +101,8 @@ export class PageWriter {
   constructor(
     private readonly doc: PDFDocument,
     readonly format: PageFormat,
+    /** Set in a right-to-left document (an Arabic keepsake). */
+    readonly rtl: RightToLeft | null = null,
   ) {
     this.newPage();
   }
@@ -65,16 +129,25 @@ export class PageWriter {
     this.y -= height;
   }
 
+  /** The width of a line of text in this document's direction. */
+  widthOf(text: string, font: PDFFont, size: number): number {
+    return this.rtl ? widthRightToLeft(text, this.rtl, font, size) : font.widthOfTextAtSize(text, size);
+  }
+
+  /** Lines aligned to the left, or to the right in a right-to-left document (where a line starts). */
   text(text: string, style: TextStyle): void {
     const { font, size, color = INK, align = 'left' } = style;
-    const lines = wrapText(text, this.contentWidth, (piece) => font.widthOfTextAtSize(piece, size));
+    const lines = wrapText(text, this.contentWidth, (piece) => this.widthOf(piece, font, size));
     for (const line of lines) {
       this.ensure(size * LINE_HEIGHT);
       this.y -= size * LINE_HEIGHT;
       if (!line) continue;
-      const width = font.widthOfTextAtSize(line, size);
-      const x = align === 'center' ? (this.format.width - width) / 2 : this.format.margin;
-      this.page.drawText(line, { x, y: this.y + size * 0.3, size, font, color });
+      const width = this.widthOf(line, font, size);
+      const start = this.rtl ? this.format.width - this.format.margin - width : this.format.margin;
+      const x = align === 'center' ? (this.format.width - width) / 2 : start;
+      const y = this.y + size * 0.3;
+      if (this.rtl) drawRightToLeft(this.page, line, this.rtl, { x, y, size, font, color });
+      else this.page.drawText(line, { x, y, size, font, color });
     }
   }
 

@@ -17,6 +17,19 @@ export function testFonts(): KeepsakeFonts {
   };
 }
 
+/** testFonts with Noto Naskh Arabic, as the browser downloads it for a keepsake in Arabic. */
+export function testArabicFonts(): KeepsakeFonts {
+  const file = (name: string) =>
+    new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/noto-naskh-arabic/${name}`)));
+  return {
+    ...testFonts(),
+    arabic: {
+      regular: file('400Regular/NotoNaskhArabic_400Regular.ttf'),
+      bold: file('700Bold/NotoNaskhArabic_700Bold.ttf'),
+    },
+  };
+}
+
 function crc32(bytes: Buffer): number {
   let crc = ~0;
   for (const byte of bytes) {

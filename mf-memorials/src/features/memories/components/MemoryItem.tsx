@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
 import { usePrerendered } from '@evergreen/design-system/prerendered';
-import { DATE_FORMATS, formatDate, utcDateOf } from '@evergreen/domain/dates';
-import { isEdited, memoryAuthor, memoryText } from '@evergreen/domain/memories';
+import { formatDateIn, utcDateOf } from '@evergreen/domain/dates';
+import { isEdited, memoryText } from '@evergreen/domain/memories';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { VisitorMemory } from '../api/get-memories';
@@ -22,7 +23,9 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(memory.memory_text);
   const [confirming, setConfirming] = useState(false);
-  const author = memoryAuthor(memory.author_name);
+  const { t, i18n } = useLingui();
+  // memoryAuthor's rule (the name only, never an e-mail), with "Anonymous" in the reader's language.
+  const author = memory.author_name?.trim() || t`Anonymous`;
   // Prerendered, and in the first render that hydrates that markup, the day in UTC (the server knows no reader's
   // time zone); the reader's own day from the next render.
   const prerendered = usePrerendered();
@@ -34,19 +37,25 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={`Memory from ${author}`}>
+    <Paper withBorder radius="md" p="md" component="li" aria-label={t`Memory from ${author}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{author}</Text>
+          <Text fw={600} dir="auto">
+            {author}
+          </Text>
           <Text size="xs" c="dimmed">
-            {formatDate(prerendered ? utcDateOf(memory.created_at) : memory.created_at, DATE_FORMATS.short)}
-            {isEdited(memory) && ' (edited)'}
+            {formatDateIn(
+              i18n.locale,
+              prerendered ? utcDateOf(memory.created_at) : memory.created_at,
+              'short',
+            )}
+            {isEdited(memory) && ` ${t`(edited)`}`}
           </Text>
         </Group>
         {editing ? (
           <Stack gap="xs">
             <Textarea
-              label="Edit your memory"
+              label={t`Edit your memory`}
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               autosize
@@ -54,7 +63,7 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
             />
             <Group gap="xs">
               <Button size="xs" onClick={save} loading={saving} disabled={!memoryText(draft)}>
-                Save
+                <Trans>Save</Trans>
               </Button>
               <Button
                 size="xs"
@@ -65,23 +74,26 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
                 }}
                 disabled={saving}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
           </Stack>
         ) : (
-          <Text style={{ whiteSpace: 'pre-line' }}>{memory.memory_text}</Text>
+          // A memory reads in its writer's direction, whatever the page's (dir="auto").
+          <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+            {memory.memory_text}
+          </Text>
         )}
         {!editing && (canEdit || canDelete) && (
           <Group gap="xs">
             {canEdit && (
               <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             )}
             {canDelete && (
               <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             )}
           </Group>
@@ -90,9 +102,9 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete memory"
-        message="Are you sure you want to delete this memory?"
-        confirmLabel="Delete"
+        title={t`Delete memory`}
+        message={t`Are you sure you want to delete this memory?`}
+        confirmLabel={t`Delete`}
         color="red"
         onConfirm={onDelete}
       />

@@ -1,6 +1,7 @@
 import { signInPathFor } from '@evergreen/domain/auth';
 import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { memoryPermissions, memoryText } from '@evergreen/domain/memories';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +22,7 @@ export interface VisitorMemoriesProps {
 
 /** Memories left by visitors on a public memorial, newest first. */
 export function VisitorMemories({ graveId, ownerId, userId, returnPath }: VisitorMemoriesProps) {
+  const { t } = useLingui();
   const memories = useMemories(graveId);
   const create = useCreateMemory(graveId);
   const update = useUpdateMemory(graveId);
@@ -67,18 +69,18 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="visitor-memories">
       <Stack gap="md">
         <Title order={2} size="h3" id="visitor-memories">
-          Visitor Memories
+          <Trans>Visitor Memories</Trans>
         </Title>
         {shownError && (
-          <Alert color="red" title="Error" role="alert">
+          <Alert color="red" title={t`Error`} role="alert">
             {shownError}
           </Alert>
         )}
         {userId ? (
           <Stack component="form" gap="xs" onSubmit={submit}>
             <Textarea
-              label="Share a memory"
-              placeholder="A story, a moment, a few words of remembrance..."
+              label={t`Share a memory`}
+              placeholder={t`A story, a moment, a few words of remembrance...`}
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               autosize
@@ -90,22 +92,24 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
               disabled={!memoryText(draft)}
               style={{ alignSelf: 'flex-start' }}
             >
-              Share Memory
+              <Trans>Share Memory</Trans>
             </Button>
           </Stack>
         ) : (
           <Text size="sm">
-            <Anchor component={Link} to={signInPathFor(returnPath)}>
-              Sign in
-            </Anchor>{' '}
-            to share a memory.
+            <Trans>
+              <Anchor component={Link} to={signInPathFor(returnPath)}>
+                Sign in
+              </Anchor>{' '}
+              to share a memory.
+            </Trans>
           </Text>
         )}
-        {memories.isPending && <Loader size="sm" role="status" aria-label="Loading memories" />}
+        {memories.isPending && <Loader size="sm" role="status" aria-label={t`Loading memories`} />}
         {memories.isSuccess &&
           (memories.data.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No memories have been shared yet.
+              <Trans>No memories have been shared yet.</Trans>
             </Text>
           ) : (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

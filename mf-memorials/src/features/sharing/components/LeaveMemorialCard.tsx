@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
 import { messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,10 +19,11 @@ export interface LeaveMemorialCardProps {
 
 /** For a collaborator: what access they hold on a memorial shared with them, and a way to give it up. */
 export function LeaveMemorialCard({ graveId, name, role, userId }: LeaveMemorialCardProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const leave = useLeaveMemorial(graveId);
-  const error = leave.isError ? messageOf(leave.error, 'Failed to leave memorial') : null;
+  const error = leave.isError ? messageOf(leave.error, t`Failed to leave memorial`) : null;
 
   // The dialog shows its own progress; a failure shows in the card once it closes.
   const confirm = () =>
@@ -33,29 +35,31 @@ export function LeaveMemorialCard({ graveId, name, role, userId }: LeaveMemorial
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="your-access">
       <Title order={2} size="h4" id="your-access" mb="sm">
-        Your access
+        <Trans>Your access</Trans>
       </Title>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {role === 'editor'
-            ? 'Its owner shared this memorial with you: you can view and edit it.'
-            : 'Its owner shared this memorial with you: you can view it.'}
+          {role === 'editor' ? (
+            <Trans>Its owner shared this memorial with you: you can view and edit it.</Trans>
+          ) : (
+            <Trans>Its owner shared this memorial with you: you can view it.</Trans>
+          )}
         </Text>
         {error && (
-          <Alert color="red" title="Error" role="alert">
+          <Alert color="red" title={t`Error`} role="alert">
             {error}
           </Alert>
         )}
         <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-          Leave memorial
+          <Trans>Leave memorial</Trans>
         </Button>
       </Stack>
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Leave memorial"
-        message={`Leave the memorial of ${name}? It will no longer appear in your dashboard, and only its owner can share it with you again.`}
-        confirmLabel="Leave memorial"
+        title={t`Leave memorial`}
+        message={t`Leave the memorial of ${name}? It will no longer appear in your dashboard, and only its owner can share it with you again.`}
+        confirmLabel={t`Leave memorial`}
         color="red"
         onConfirm={confirm}
       />

@@ -1,6 +1,7 @@
 import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { COPY_CONFIRMATION_MS } from '@evergreen/domain/sharing';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -10,6 +11,7 @@ import { useEffect, useState } from 'react';
  */
 export function PublicLinkField({ address }: { address: string }) {
   const link = `${window.location.origin}${paths.publicMemorial(address)}`;
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,14 +35,16 @@ export function PublicLinkField({ address }: { address: string }) {
     <div>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Public link"
+          label={t`Public link`}
+          // An address reads left to right, in Arabic too.
+          dir="ltr"
           value={link}
           readOnly
           flex={1}
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant={copied ? 'light' : 'filled'} onClick={copy} aria-live="polite">
-          {copied ? 'Copied!' : 'Copy link'}
+          {copied ? t`Copied!` : t`Copy link`}
         </Button>
       </Group>
       {error && (

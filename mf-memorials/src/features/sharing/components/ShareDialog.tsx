@@ -15,6 +15,9 @@ import {
   usageCounter,
 } from '@evergreen/domain/sharing';
 import type { PlanLimits } from '@evergreen/domain/subscription';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -49,15 +52,29 @@ export interface ShareDialogProps {
   onUpgrade: () => void;
 }
 
-const ROLE_OPTIONS = COLLABORATOR_ROLES.map((role) => ({ value: role.value, label: role.label }));
+/** The roles' names and what each may do, in the reader's language (COLLABORATOR_ROLES holds the English). */
+const ROLE_TEXT: Record<CollaboratorRole, { label: MessageDescriptor; description: MessageDescriptor }> = {
+  viewer: { label: msg`Viewer`, description: msg`Can view memorial` },
+  editor: { label: msg`Editor`, description: msg`Can view and edit memorial` },
+};
+
+function RoleOption({ role, label }: { role: string; label: string }) {
+  const { i18n } = useLingui();
+  const text = COLLABORATOR_ROLES.some((option) => option.value === role)
+    ? ROLE_TEXT[role as CollaboratorRole]
+    : null;
+  return (
+    <div>
+      <Text size="sm">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {text && i18n._(text.description)}
+      </Text>
+    </div>
+  );
+}
 
 const describeRole: SelectProps['renderOption'] = ({ option }) => (
-  <div>
-    <Text size="sm">{option.label}</Text>
-    <Text size="xs" c="dimmed">
-      {COLLABORATOR_ROLES.find((role) => role.value === option.value)?.description}
-    </Text>
-  </div>
+  <RoleOption role={option.value} label={option.label} />
 );
 
 function Collaborators({
@@ -68,13 +85,20 @@ function Collaborators({
   const collaborators = useCollaborators(graveId);
   const create = useCreateCollaborator(graveId);
   const remove = useDeleteCollaborator(graveId);
+  const { t, i18n } = useLingui();
+  const roleOptions = COLLABORATOR_ROLES.map((option) => ({
+    value: option.value,
+    label: i18n._(ROLE_TEXT[option.value].label),
+  }));
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CollaboratorRole>(DEFAULT_COLLABORATOR_ROLE);
   const [removing, setRemoving] = useState<Collaborator | null>(null);
+  const removingName = removing?.full_name ?? removing?.email;
 
   const count = collaborators.data?.length;
   const canAdd = plan !== null && canAddMore(count, plan.maxCollaborators);
   const emailValid = isEmail(email);
+  const usage = plan && count !== undefined ? usageCounter(count, plan.maxCollaborators) : '';
   // The last change's failure; starting another change clears it.
   const error = create.isError
     ? messageOf(create.error, ERRORS.share)
@@ -108,16 +132,16 @@ function Collaborators({
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3} size="h5">
-          People with access
+          <Trans>People with access</Trans>
         </Title>
         {plan && count !== undefined && (
           <Text size="sm" c="dimmed">
-            {usageCounter(count, plan.maxCollaborators)} collaborators
+            <Trans>{usage} collaborators</Trans>
           </Text>
         )}
       </Group>
       {error && (
-        <Alert color="red" title="Error" role="alert">
+        <Alert color="red" title={t`Error`} role="alert">
           {error}
         </Alert>
       )}
@@ -127,35 +151,36 @@ function Collaborators({
           color="orange"
           title={
             seesUpgradePrompts(plan)
-              ? 'Upgrade to add more collaborators'
+              ? t`Upgrade to add more collaborators`
               : UPGRADE_DIALOG_TEXTS.collaborators.limitTitle
           }
         >
           <Text size="sm">{collaboratorLimitMessage(plan.name, plan.maxCollaborators)}</Text>
           {seesUpgradePrompts(plan) && (
             <Button size="xs" mt="xs" onClick={onUpgrade}>
-              Upgrade Plan
+              <Trans>Upgrade Plan</Trans>
             </Button>
           )}
         </Alert>
       )}
       <Stack component="form" gap="xs" onSubmit={submit}>
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
+          dir="ltr"
           required
           placeholder="name@example.com"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={email.trim() !== '' && !emailValid ? 'Please enter a valid email address' : undefined}
+          error={email.trim() !== '' && !emailValid ? t`Please enter a valid email address` : undefined}
         />
         <Select
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={t`Role`}
+          data={roleOptions}
           value={role}
           onChange={(value) => setRole((value as CollaboratorRole | null) ?? DEFAULT_COLLABORATOR_ROLE)}
           renderOption={describeRole}
-          description={COLLABORATOR_ROLES.find((option) => option.value === role)?.description}
+          description={i18n._(ROLE_TEXT[role].description)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
@@ -165,10 +190,12 @@ function Collaborators({
           disabled={!emailValid || !canAdd}
           style={{ alignSelf: 'flex-start' }}
         >
-          Share
+          <Trans>Share</Trans>
         </Button>
       </Stack>
-      {collaborators.isPending && <Loader size="sm" role="status" aria-label="Loading people with access" />}
+      {collaborators.isPending && (
+        <Loader size="sm" role="status" aria-label={t`Loading people with access`} />
+      )}
       {collaborators.isError && (
         <Text c="red" size="sm" role="alert">
           {messageOf(collaborators.error, ERRORS.managersLoad)}
@@ -181,7 +208,7 @@ function Collaborators({
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="People with access"
+          aria-label={t`People with access`}
         >
           {collaborators.data.map((person) => (
             <Group component="li" key={person.id} justify="space-between" wrap="nowrap">
@@ -190,11 +217,11 @@ function Collaborators({
                   {person.full_name ?? person.email}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {person.email} · {person.role === 'editor' ? 'Editor' : 'Viewer'}
+                  {person.email} · {i18n._(ROLE_TEXT[person.role].label)}
                 </Text>
               </div>
               <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving(person)}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </Group>
           ))}
@@ -203,9 +230,13 @@ function Collaborators({
       <ConfirmDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Remove access"
-        message={`Remove ${removing?.full_name ?? removing?.email ?? 'this person'} from this memorial?`}
-        confirmLabel="Remove"
+        title={t`Remove access`}
+        message={
+          removingName
+            ? t`Remove ${removingName} from this memorial?`
+            : t`Remove this person from this memorial?`
+        }
+        confirmLabel={t`Remove`}
         color="red"
         onConfirm={confirmRemove}
       />
@@ -215,14 +246,15 @@ function Collaborators({
 
 /** The public link of a memorial and, for its owner, who else may view or edit it. */
 export function ShareDialog({ opened, onClose, graveId, slug, isOwner, plan, onUpgrade }: ShareDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Share Memorial"
+      title={t`Share Memorial`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="lg">
         <PublicLinkField address={slug ?? graveId} />
