@@ -230,7 +230,8 @@ CREATE OR REPLACE FUNCTION public.claim_due_reminders(batch integer DEFAULT 100,
 AS $function$ select * from private.claim_due_reminders(claim_due_reminders.batch, claim_due_reminders.as_of) $function$
 ;
 
-create or replace view "public"."profiles" as  SELECT id,
+-- migra leaves out the view's options, which CREATE OR REPLACE would reset: its rows stay the caller's (RLS).
+create or replace view "public"."profiles" with (security_invoker='true', security_barrier='true') as  SELECT id,
     private.visible_email(id) AS email,
     full_name,
     avatar_url,
