@@ -4,6 +4,8 @@
 // trigger refuses a 6th message an hour from one address with 429) and mails it to the support inbox with the
 // sender as Reply-To. Answers {sent: true} or {error} with a 4xx. Web standards only.
 import { isRecord, json } from './http.ts';
+import { serverI18n } from './messages/i18n.ts';
+import { negotiateLocale } from './messages/locale.ts';
 
 /** Kept equal to `@evergreen/domain/contact` by test/public/contact-message.test.ts (Deno cannot import the package). */
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'bug', 'privacy'] as const;
@@ -115,6 +117,32 @@ export function contactMail(message: ContactMessage, supportEmail: string): Cont
   };
 }
 
+/**
+ * To the sender, in the language their browser asked the page in (Accept-Language): that the message arrived.
+ * It repeats nothing they typed, so the form cannot be used to send someone else a text of one's choosing; a reply
+ * goes to support.
+ */
+export function contactConfirmationMail(
+  message: Pick<ContactMessage, 'email'>,
+  supportEmail: string,
+  locale: string,
+): ContactMail {
+  const i18n = serverI18n(locale);
+  return {
+    to: message.email,
+    replyTo: supportEmail,
+    subject: i18n._('We received your message'),
+    text: [
+      i18n._('Thank you for writing to Evergreen Memorials. Your message has reached us.'),
+      '',
+      i18n._('We read every message and will answer you at this address as soon as we can.'),
+      '',
+      i18n._('If you did not write to us, you can ignore this mail.'),
+    ].join('\n'),
+    links: [],
+  };
+}
+
 /** The first address of a forwarding header (`client, proxy1, proxy2`), bounded as the table stores it. */
 export function firstForwardedAddress(value: string | null): string | undefined {
   const first = value?.split(',')[0]?.trim();
@@ -146,6 +174,14 @@ export async function contactMessage(request: Request, deps: ContactMessageDeps)
     // Stored already: support reads it from the table; a retry by the sender would only send it twice.
     deps.log?.(
       `Contact message from ${message.email} stored but not mailed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  try {
+    const locale = negotiateLocale(request.headers.get('accept-language'));
+    await deps.sendMail(contactConfirmationMail(message, deps.supportEmail, locale));
+  } catch (error) {
+    deps.log?.(
+      `Contact confirmation to ${message.email} not mailed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   return json({ sent: true });
