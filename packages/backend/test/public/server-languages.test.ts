@@ -125,6 +125,16 @@ describe('server texts in the reader language', () => {
     expect(mail?.text).not.toContain('Una pregunta');
   });
 
+  it('refuses a message in the sender’s language too, naming the field as the page does', async () => {
+    const response = await fetchFrom(newSender())(`${backend().url}/functions/v1/contact-message`, {
+      method: 'POST',
+      headers: { apikey: backend().anonKey, 'content-type': 'application/json', 'accept-language': 'es' },
+      body: JSON.stringify({ email: uniqueEmail('contacto'), subject: 'Hola', message: 'Gracias' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Nombre completo es obligatorio' });
+  });
+
   it("a French reader's password recovery e-mail is in French", async () => {
     const reader = await speaking('fr', 'recovery-fr');
     const { error } = await client().auth.resetPasswordForEmail(reader.email);

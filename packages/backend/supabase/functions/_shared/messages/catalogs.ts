@@ -11,6 +11,7 @@ export const catalogs: Readonly<
     ', ': [', '],
     Birthday: ['Birthday'],
     'Born {born}': ['Born ', ['born']],
+    'Category must be one of {categories}': ['Category must be one of ', ['categories']],
     'Confirm it is you': ['Confirm it is you'],
     'Confirm the change of your e-mail address': ['Confirm the change of your e-mail address'],
     'Confirm your e-mail address': ['Confirm your e-mail address'],
@@ -23,6 +24,8 @@ export const catalogs: Readonly<
     'Date: {date}': ['Date: ', ['date']],
     'Death Anniversary': ['Death Anniversary'],
     'Died {died}': ['Died ', ['died']],
+    'Email Address': ['Email Address'],
+    'Email Address must be a valid e-mail address': ['Email Address must be a valid e-mail address'],
     'Enter this code to confirm a change to your Evergreen Memorials account (valid for one hour):\n\n{nonce}\n\nIf you did not ask for it, someone may be using your account: change your password.':
       [
         'Enter this code to confirm a change to your Evergreen Memorials account (valid for one hour):\n\n',
@@ -31,11 +34,13 @@ export const catalogs: Readonly<
       ],
     'Evergreen Memorials reminders': ['Evergreen Memorials reminders'],
     Followed: ['Followed'],
+    'Full Name': ['Full Name'],
     'If you did not write to us, you can ignore this mail.': [
       'If you did not write to us, you can ignore this mail.',
     ],
     'In memory of {name}.': ['In memory of ', ['name'], '.'],
     Maintenance: ['Maintenance'],
+    Message: ['Message'],
     'Message: "{message}"': ['Message: "', ['message'], '"'],
     'Photo of {title}': ['Photo of ', ['title']],
     'Plot {plot}': ['Plot ', ['plot']],
@@ -68,9 +73,11 @@ export const catalogs: Readonly<
         ['signInUrl'],
         '\n\nIf it was not you, ignore this mail; nothing has changed.',
       ],
+    Subject: ['Subject'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Thank you for writing to Evergreen Memorials. Your message has reached us.',
     ],
+    'The body must be a JSON object': ['The body must be a JSON object'],
     'The e-mail address of your Evergreen Memorials account is now {newEmail}.\n\nIf it was not you, follow this link within 7 days to move the account back to this address, sign out everywhere and choose a new password:\n{undoLink}':
       [
         'The e-mail address of your Evergreen Memorials account is now ',
@@ -78,6 +85,10 @@ export const catalogs: Readonly<
         '.\n\nIf it was not you, follow this link within 7 days to move the account back to this address, sign out everywhere and choose a new password:\n',
         ['undoLink'],
       ],
+    'The message could not be stored: check each field': [
+      'The message could not be stored: check each field',
+    ],
+    'Too many messages. Please try again later.': ['Too many messages. Please try again later.'],
     'View the memorial: {link}': ['View the memorial: ', ['link']],
     'Visit Reminder': ['Visit Reminder'],
     'Visit the memorial on {siteName}': ['Visit the memorial on ', ['siteName']],
@@ -142,13 +153,21 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{label} contains characters that are not allowed': [
+      ['label'],
+      ' contains characters that are not allowed',
+    ],
     '{label} for {name}': [['label'], ' for ', ['name']],
+    '{label} is required': [['label'], ' is required'],
+    '{label} must be at most {max} characters': [['label'], ' must be at most ', ['max'], ' characters'],
+    '{label} must be text': [['label'], ' must be text'],
     '{label}: {name}': [['label'], ': ', ['name']],
   },
   es: {
     ', ': [', '],
     Birthday: ['Cumpleaños'],
     'Born {born}': ['Nació el ', ['born']],
+    'Category must be one of {categories}': ['La categoría debe ser una de estas: ', ['categories']],
     'Confirm it is you': ['Confirma que eres tú'],
     'Confirm the change of your e-mail address': ['Confirma el cambio de tu dirección de correo electrónico'],
     'Confirm your e-mail address': ['Confirma tu dirección de correo electrónico'],
@@ -161,6 +180,8 @@ export const catalogs: Readonly<
     'Date: {date}': ['Fecha: ', ['date']],
     'Death Anniversary': ['Aniversario de fallecimiento'],
     'Died {died}': ['Falleció el ', ['died']],
+    'Email Address': ['Correo electrónico'],
+    'Email Address must be a valid e-mail address': ['Introduce una dirección de correo electrónico válida'],
     'Enter this code to confirm a change to your Evergreen Memorials account (valid for one hour):\n\n{nonce}\n\nIf you did not ask for it, someone may be using your account: change your password.':
       [
         'Introduce este código para confirmar un cambio en tu cuenta de Evergreen Memorials (válido durante una hora):\n\n',
@@ -169,11 +190,13 @@ export const catalogs: Readonly<
       ],
     'Evergreen Memorials reminders': ['Recordatorios de Evergreen Memorials'],
     Followed: ['Seguido'],
+    'Full Name': ['Nombre completo'],
     'If you did not write to us, you can ignore this mail.': [
       'Si no nos has escrito, puedes ignorar este correo.',
     ],
     'In memory of {name}.': ['En memoria de ', ['name'], '.'],
     Maintenance: ['Mantenimiento'],
+    Message: ['Mensaje'],
     'Message: "{message}"': ['Mensaje: «', ['message'], '»'],
     'Photo of {title}': ['Foto de ', ['title']],
     'Plot {plot}': ['Parcela ', ['plot']],
@@ -206,9 +229,11 @@ export const catalogs: Readonly<
         ['signInUrl'],
         '\n\nSi no has sido tú, ignora este correo; no ha cambiado nada.',
       ],
+    Subject: ['Asunto'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Gracias por escribir a Evergreen Memorials. Tu mensaje nos ha llegado.',
     ],
+    'The body must be a JSON object': ['El contenido debe ser un objeto JSON'],
     'The e-mail address of your Evergreen Memorials account is now {newEmail}.\n\nIf it was not you, follow this link within 7 days to move the account back to this address, sign out everywhere and choose a new password:\n{undoLink}':
       [
         'La dirección de correo electrónico de tu cuenta de Evergreen Memorials es ahora ',
@@ -216,6 +241,10 @@ export const catalogs: Readonly<
         '.\n\nSi no has sido tú, sigue este enlace en un plazo de 7 días para devolver la cuenta a esta dirección, cerrar la sesión en todas partes y elegir una contraseña nueva:\n',
         ['undoLink'],
       ],
+    'The message could not be stored: check each field': [
+      'No se ha podido guardar el mensaje: revisa cada campo',
+    ],
+    'Too many messages. Please try again later.': ['Demasiados mensajes. Inténtalo de nuevo más tarde.'],
     'View the memorial: {link}': ['Ver el memorial: ', ['link']],
     'Visit Reminder': ['Recordatorio de visita'],
     'Visit the memorial on {siteName}': ['Visita el memorial en ', ['siteName']],
@@ -290,13 +319,23 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{label} contains characters that are not allowed': [['label'], ' contiene caracteres no permitidos'],
     '{label} for {name}': [['label'], ' de ', ['name']],
+    '{label} is required': [['label'], ' es obligatorio'],
+    '{label} must be at most {max} characters': [
+      ['label'],
+      ' debe tener como máximo ',
+      ['max'],
+      ' caracteres',
+    ],
+    '{label} must be text': [['label'], ' debe ser texto'],
     '{label}: {name}': [['label'], ': ', ['name']],
   },
   de: {
     ', ': [', '],
     Birthday: ['Geburtstag'],
     'Born {born}': ['Geboren am ', ['born']],
+    'Category must be one of {categories}': ['Die Kategorie muss eine der folgenden sein: ', ['categories']],
     'Confirm it is you': ['Bestätigen Sie, dass Sie es sind'],
     'Confirm the change of your e-mail address': ['Bestätigen Sie die Änderung Ihrer E-Mail-Adresse'],
     'Confirm your e-mail address': ['Bestätigen Sie Ihre E-Mail-Adresse'],
@@ -309,6 +348,8 @@ export const catalogs: Readonly<
     'Date: {date}': ['Datum: ', ['date']],
     'Death Anniversary': ['Todestag'],
     'Died {died}': ['Gestorben am ', ['died']],
+    'Email Address': ['E-Mail-Adresse'],
+    'Email Address must be a valid e-mail address': ['Bitte geben Sie eine gültige E-Mail-Adresse ein'],
     'Enter this code to confirm a change to your Evergreen Memorials account (valid for one hour):\n\n{nonce}\n\nIf you did not ask for it, someone may be using your account: change your password.':
       [
         'Geben Sie diesen Code ein, um eine Änderung an Ihrem Konto bei Evergreen Memorials zu bestätigen (eine Stunde gültig):\n\n',
@@ -317,11 +358,13 @@ export const catalogs: Readonly<
       ],
     'Evergreen Memorials reminders': ['Erinnerungen von Evergreen Memorials'],
     Followed: ['Gefolgt'],
+    'Full Name': ['Vollständiger Name'],
     'If you did not write to us, you can ignore this mail.': [
       'Wenn Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.',
     ],
     'In memory of {name}.': ['Im Gedenken an ', ['name'], '.'],
     Maintenance: ['Grabpflege'],
+    Message: ['Nachricht'],
     'Message: "{message}"': ['Nachricht: „', ['message'], '“'],
     'Photo of {title}': ['Foto von ', ['title']],
     'Plot {plot}': ['Grabstelle ', ['plot']],
@@ -354,9 +397,11 @@ export const catalogs: Readonly<
         ['signInUrl'],
         '\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; es hat sich nichts geändert.',
       ],
+    Subject: ['Betreff'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Danke, dass Sie Evergreen Memorials geschrieben haben. Ihre Nachricht ist bei uns angekommen.',
     ],
+    'The body must be a JSON object': ['Der Inhalt muss ein JSON-Objekt sein'],
     'The e-mail address of your Evergreen Memorials account is now {newEmail}.\n\nIf it was not you, follow this link within 7 days to move the account back to this address, sign out everywhere and choose a new password:\n{undoLink}':
       [
         'Die E-Mail-Adresse Ihres Kontos bei Evergreen Memorials lautet jetzt ',
@@ -364,6 +409,12 @@ export const catalogs: Readonly<
         '.\n\nWenn Sie das nicht waren, folgen Sie innerhalb von 7 Tagen diesem Link, um das Konto wieder auf diese Adresse umzustellen, sich überall abzumelden und ein neues Passwort zu wählen:\n',
         ['undoLink'],
       ],
+    'The message could not be stored: check each field': [
+      'Die Nachricht konnte nicht gespeichert werden: Bitte prüfen Sie jedes Feld',
+    ],
+    'Too many messages. Please try again later.': [
+      'Zu viele Nachrichten. Bitte versuchen Sie es später noch einmal.',
+    ],
     'View the memorial: {link}': ['Zur Gedenkseite: ', ['link']],
     'Visit Reminder': ['Besuch'],
     'Visit the memorial on {siteName}': ['Die Gedenkseite auf ', ['siteName'], ' ansehen'],
@@ -428,13 +479,26 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{label} contains characters that are not allowed': [
+      ['label'],
+      ' enthält Zeichen, die nicht erlaubt sind',
+    ],
     '{label} for {name}': [['label'], ' für ', ['name']],
+    '{label} is required': [['label'], ' ist erforderlich'],
+    '{label} must be at most {max} characters': [
+      ['label'],
+      ' darf höchstens ',
+      ['max'],
+      ' Zeichen lang sein',
+    ],
+    '{label} must be text': [['label'], ' muss Text sein'],
     '{label}: {name}': [['label'], ': ', ['name']],
   },
   fr: {
     ', ': [', '],
     Birthday: ['Anniversaire'],
     'Born {born}': ['Né(e) le ', ['born']],
+    'Category must be one of {categories}': ['La catégorie doit être l’une des suivantes : ', ['categories']],
     'Confirm it is you': ['Confirmez qu’il s’agit bien de vous'],
     'Confirm the change of your e-mail address': ['Confirmez le changement de votre adresse e-mail'],
     'Confirm your e-mail address': ['Confirmez votre adresse e-mail'],
@@ -447,6 +511,8 @@ export const catalogs: Readonly<
     'Date: {date}': ['Date : ', ['date']],
     'Death Anniversary': ['Anniversaire de décès'],
     'Died {died}': ['Décédé(e) le ', ['died']],
+    'Email Address': ['Adresse e-mail'],
+    'Email Address must be a valid e-mail address': ['Veuillez saisir une adresse e-mail valide'],
     'Enter this code to confirm a change to your Evergreen Memorials account (valid for one hour):\n\n{nonce}\n\nIf you did not ask for it, someone may be using your account: change your password.':
       [
         'Saisissez ce code pour confirmer une modification de votre compte Evergreen Memorials (valable une heure) :\n\n',
@@ -455,11 +521,13 @@ export const catalogs: Readonly<
       ],
     'Evergreen Memorials reminders': ['Rappels Evergreen Memorials'],
     Followed: ['Suivi'],
+    'Full Name': ['Nom complet'],
     'If you did not write to us, you can ignore this mail.': [
       'Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.',
     ],
     'In memory of {name}.': ['À la mémoire de ', ['name'], '.'],
     Maintenance: ['Entretien'],
+    Message: ['Message'],
     'Message: "{message}"': ['Message : « ', ['message'], ' »'],
     'Photo of {title}': ['Photo de ', ['title']],
     'Plot {plot}': ['Emplacement ', ['plot']],
@@ -492,9 +560,11 @@ export const catalogs: Readonly<
         ['signInUrl'],
         '\n\nSi ce n’était pas vous, ignorez cet e-mail ; rien n’a changé.',
       ],
+    Subject: ['Objet'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Merci d’avoir écrit à Evergreen Memorials. Votre message nous est bien parvenu.',
     ],
+    'The body must be a JSON object': ['Le contenu doit être un objet JSON'],
     'The e-mail address of your Evergreen Memorials account is now {newEmail}.\n\nIf it was not you, follow this link within 7 days to move the account back to this address, sign out everywhere and choose a new password:\n{undoLink}':
       [
         'L’adresse e-mail de votre compte Evergreen Memorials est désormais ',
@@ -502,6 +572,10 @@ export const catalogs: Readonly<
         '.\n\nSi ce n’était pas vous, suivez ce lien dans les 7 jours pour rattacher à nouveau le compte à cette adresse, vous déconnecter partout et choisir un nouveau mot de passe :\n',
         ['undoLink'],
       ],
+    'The message could not be stored: check each field': [
+      'Le message n’a pas pu être enregistré : vérifiez chaque champ',
+    ],
+    'Too many messages. Please try again later.': ['Trop de messages. Veuillez réessayer plus tard.'],
     'View the memorial: {link}': ['Voir le mémorial : ', ['link']],
     'Visit Reminder': ['Rappel de visite'],
     'Visit the memorial on {siteName}': ['Voir le mémorial sur ', ['siteName']],
@@ -566,13 +640,18 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{label} contains characters that are not allowed': [['label'], ' contient des caractères non autorisés'],
     '{label} for {name}': [['label'], ' pour ', ['name']],
+    '{label} is required': [['label'], ' est obligatoire'],
+    '{label} must be at most {max} characters': [['label'], ' ne doit pas dépasser ', ['max'], ' caractères'],
+    '{label} must be text': [['label'], ' doit être du texte'],
     '{label}: {name}': [['label'], ' : ', ['name']],
   },
   ar: {
     ', ': ['، '],
     Birthday: ['عيد الميلاد'],
     'Born {born}': ['الميلاد: ', ['born']],
+    'Category must be one of {categories}': ['يجب أن تكون الفئة إحدى القيم التالية: ', ['categories']],
     'Confirm it is you': ['أكّد هويتك'],
     'Confirm the change of your e-mail address': ['أكّد تغيير عنوان بريدك الإلكتروني'],
     'Confirm your e-mail address': ['أكّد عنوان بريدك الإلكتروني'],
@@ -583,6 +662,8 @@ export const catalogs: Readonly<
     'Date: {date}': ['التاريخ: ', ['date']],
     'Death Anniversary': ['ذكرى الوفاة'],
     'Died {died}': ['الوفاة: ', ['died']],
+    'Email Address': ['البريد الإلكتروني'],
+    'Email Address must be a valid e-mail address': ['أدخل عنوان بريد إلكتروني صالحًا'],
     'Enter this code to confirm a change to your Evergreen Memorials account (valid for one hour):\n\n{nonce}\n\nIf you did not ask for it, someone may be using your account: change your password.':
       [
         'أدخل هذا الرمز لتأكيد تغيير في حسابك على Evergreen Memorials (صالح لمدة ساعة واحدة):\n\n',
@@ -591,9 +672,11 @@ export const catalogs: Readonly<
       ],
     'Evergreen Memorials reminders': ['تذكيرات Evergreen Memorials'],
     Followed: ['متابَع'],
+    'Full Name': ['الاسم الكامل'],
     'If you did not write to us, you can ignore this mail.': ['إذا لم تراسلنا، فيمكنك تجاهل هذه الرسالة.'],
     'In memory of {name}.': ['إحياءً لذكرى ', ['name'], '.'],
     Maintenance: ['العناية بالقبر'],
+    Message: ['الرسالة'],
     'Message: "{message}"': ['الرسالة: «', ['message'], '»'],
     'Photo of {title}': ['صورة ', ['title']],
     'Plot {plot}': ['القطعة ', ['plot']],
@@ -626,9 +709,11 @@ export const catalogs: Readonly<
         ['signInUrl'],
         '\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة؛ لم يتغير شيء.',
       ],
+    Subject: ['الموضوع'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'شكرًا لمراسلتك Evergreen Memorials. لقد وصلتنا رسالتك.',
     ],
+    'The body must be a JSON object': ['يجب أن يكون المحتوى كائن JSON'],
     'The e-mail address of your Evergreen Memorials account is now {newEmail}.\n\nIf it was not you, follow this link within 7 days to move the account back to this address, sign out everywhere and choose a new password:\n{undoLink}':
       [
         'أصبح عنوان البريد الإلكتروني لحسابك على Evergreen Memorials الآن ',
@@ -636,6 +721,8 @@ export const catalogs: Readonly<
         '.\n\nإذا لم تكن أنت، فاتبع هذا الرابط خلال 7 أيام لإعادة الحساب إلى هذا العنوان وتسجيل الخروج من كل مكان واختيار كلمة مرور جديدة:\n',
         ['undoLink'],
       ],
+    'The message could not be stored: check each field': ['تعذّر حفظ الرسالة: تحقّق من كل حقل'],
+    'Too many messages. Please try again later.': ['رسائل كثيرة جدًا. يُرجى المحاولة لاحقًا.'],
     'View the memorial: {link}': ['اعرض الصفحة التذكارية: ', ['link']],
     'Visit Reminder': ['تذكير بالزيارة'],
     'Visit the memorial on {siteName}': ['زُر الصفحة التذكارية على ', ['siteName']],
@@ -712,7 +799,27 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{label} contains characters that are not allowed': ['يحتوي حقل ', ['label'], ' على أحرف غير مسموح بها'],
     '{label} for {name}': [['label'], ' لـ ', ['name']],
+    '{label} is required': ['حقل ', ['label'], ' مطلوب'],
+    '{label} must be at most {max} characters': [
+      'يجب ألا يتجاوز حقل ',
+      ['label'],
+      ' ',
+      [
+        'max',
+        'plural',
+        {
+          zero: ['#', ' حرف'],
+          one: ['حرفًا واحدًا'],
+          two: ['حرفين'],
+          few: ['#', ' أحرف'],
+          many: ['#', ' حرفًا'],
+          other: ['#', ' حرف'],
+        },
+      ],
+    ],
+    '{label} must be text': ['يجب أن يكون حقل ', ['label'], ' نصًا'],
     '{label}: {name}': [['label'], ': ', ['name']],
   },
 };
