@@ -37,6 +37,8 @@ export const ENGINE_TESTS = [
   'test/reminders/reminder-rules.test.ts',
   'test/reminders/advanced-reminders-rules.test.ts',
   'test/reminders/calendar-feed.test.ts',
+  // profiles.locale: its check, who reads it, the sign-up default; texts in the reader's language.
+  'test/public/server-languages.test.ts',
   'test/public/memorial-visits.test.ts',
   'test/public/memorial-slugs.test.ts',
   'test/memorials/family-links.test.ts',

@@ -8,14 +8,25 @@ import { APPS, WORKSPACE } from './apps';
 // `pnpm messages:check` (a CI step): every catalog says exactly what its code says, in every locale. Fails on a
 // message in the code that the catalogs lack (extract not run), a message the catalogs keep that the code no longer
 // has (unused), and a message with no translation in es, de, fr or ar. The pseudo-locale is generated, never
-// written. The check extracts into the catalogs as `pnpm messages` does and puts them back as they were.
+// written. The check extracts into the catalogs as `pnpm messages` does and puts them back as they were. The
+// server's catalog (packages/backend) is also committed compiled, for the Deno functions: it fails when that is stale.
 
-const CATALOG_DIRS = [...APPS.map((app) => app.dir), 'packages/design-system'];
+const CATALOG_DIRS = [...APPS.map((app) => app.dir), 'packages/design-system', 'packages/backend'];
+
+/** Where a package keeps its catalogs, when not in src/locales. */
+const LOCALES_OF: Readonly<Record<string, string>> = {
+  'packages/backend': 'supabase/functions/_shared/messages',
+};
+
+/** Packages that commit their catalogs compiled too: the command (in the package) that fails when that is stale. */
+const COMPILED_CHECK: Readonly<Record<string, readonly string[]>> = {
+  'packages/backend': ['exec', 'tsx', 'bin/compile-messages.ts', '--check'],
+};
 
 const po = formatter({ lineNumbers: false });
 
 function catalogFiles(dir: string): Map<string, string> {
-  const locales = join(WORKSPACE, dir, 'src/locales');
+  const locales = join(WORKSPACE, dir, LOCALES_OF[dir] ?? 'src/locales');
   if (!existsSync(locales)) return new Map();
   return new Map(
     readdirSync(locales)
@@ -36,6 +47,11 @@ for (const dir of CATALOG_DIRS) {
   });
   const after = catalogFiles(dir);
   for (const [file, text] of before) writeFileSync(file, text);
+  const compile = COMPILED_CHECK[dir];
+  if (compile) {
+    const compiled = spawnSync('pnpm', [...compile], { cwd: join(WORKSPACE, dir), encoding: 'utf8' });
+    if (compiled.status !== 0) problems.push(`${dir}: ${compiled.stdout}${compiled.stderr}`.trim());
+  }
   if (extracted.status !== 0) {
     problems.push(`${dir}: lingui extract failed\n${extracted.stdout}${extracted.stderr}`);
     continue;

@@ -551,6 +551,7 @@ export type Database = {
           email_reminders: boolean | null;
           full_name: string | null;
           id: string | null;
+          locale: string | null;
           subscription_tier: string | null;
           time_zone: string | null;
           updated_at: string | null;
@@ -562,6 +563,7 @@ export type Database = {
           email_reminders?: never;
           full_name?: string | null;
           id?: string | null;
+          locale?: never;
           subscription_tier?: string | null;
           time_zone?: never;
           updated_at?: string | null;
@@ -573,6 +575,7 @@ export type Database = {
           email_reminders?: never;
           full_name?: string | null;
           id?: string | null;
+          locale?: never;
           subscription_tier?: string | null;
           time_zone?: never;
           updated_at?: string | null;
@@ -660,11 +663,13 @@ export type Database = {
           frequency: Database['public']['Enums']['reminder_frequency'];
           full_name: string;
           grave_id: string;
+          locale: string;
           plot_number: string;
           reminder_id: string;
           reminder_type: Database['public']['Enums']['reminder_type'];
           section: string;
           send_email: boolean;
+          time_zone: string;
         }[];
       };
       complete_reminder: {

@@ -9,6 +9,7 @@ export {
   sessionStorageKeyOf,
   whenSupabaseReady,
 } from './client';
+export { loadProfileLocale, saveProfileLocale } from './locale';
 export { ensureProfile, loadProfileIdentity, signOut } from './profile';
 export { checkSessionAlive } from './session-check';
 export {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { Client } from '../db/database.ts';
 import { AuthError, emailNotConfirmed } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
+import { localeOfUser } from './mail-locale.ts';
 import { reauthenticationMail } from './mails.ts';
 import type { Caller, JsonBody } from './request.ts';
 import { requireCaller, stringField } from './request.ts';
@@ -40,10 +41,10 @@ export function reauthenticate({ app }: AuthKit): AuthHandler {
          where id = $1 returning case when ok then 0 else left_s end as wait`,
         [user.id, nonceHash(user.email, nonce), NONCE_INTERVAL_SECONDS],
       );
-      return rows[0]?.wait ?? 0;
+      return { wait: rows[0]?.wait ?? 0, locale: await localeOfUser(client, user.id) };
     });
-    if (wait > 0) throw overEmailRateLimit(wait);
-    void app.mailer.send(reauthenticationMail(user.email, nonce));
+    if (wait.wait > 0) throw overEmailRateLimit(wait.wait);
+    void app.mailer.send(reauthenticationMail(user.email, nonce, wait.locale));
     return c.json({});
   };
 }

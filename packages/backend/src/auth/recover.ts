@@ -1,5 +1,6 @@
 import { safeRedirect } from '../origins.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
+import { localeOfUser } from './mail-locale.ts';
 import { recoveryMail } from './mails.ts';
 import { issueRecoveryToken } from './one-time-tokens.ts';
 import { checkEmail, readJson, stringField } from './request.ts';
@@ -18,13 +19,19 @@ export function recover({ app, limit }: AuthKit): AuthHandler {
     const redirectTo = safeRedirect(c.req.query('redirect_to'), siteUrl, allowedOrigins);
     const found = await app.db.tx(async (client) => {
       const user = await userByEmail(client, email);
-      return user && { user, token: await issueRecoveryToken(client, user.id) };
+      return (
+        user && {
+          user,
+          token: await issueRecoveryToken(client, user.id),
+          locale: await localeOfUser(client, user.id),
+        }
+      );
     });
     if (found) {
-      const { user, token } = found;
+      const { user, token, locale } = found;
       const link = `${app.publicUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
       // Not awaited: waiting for a mail server would make known addresses answer slower than unknown ones.
-      void app.mailer.send(recoveryMail(user.email, link));
+      void app.mailer.send(recoveryMail(user.email, link, locale));
     }
     return c.json({});
   };

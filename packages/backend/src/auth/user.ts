@@ -3,6 +3,7 @@ import { safeRedirect } from '../origins.ts';
 import { startEmailChange } from './email-change.ts';
 import { AuthError, emailExists } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
+import { localeOfUser } from './mail-locale.ts';
 import { emailChangeCurrentMail, emailChangeNewMail } from './mails.ts';
 import { overEmailRateLimit, requireReauthentication } from './reauthenticate.ts';
 import { checkEmail, checkPassword, metadataField, readJson, requireCaller, stringField } from './request.ts';
@@ -63,7 +64,8 @@ export function updateUserHandler(kit: AuthKit): AuthHandler {
         passwordHash || metadata
           ? await updateUser(client, user.id, { passwordHash, metadata })
           : await userById(client, user.id);
-      return { kind: 'updated' as const, user: updated, change };
+      const locale = change ? await localeOfUser(client, user.id) : undefined;
+      return { kind: 'updated' as const, user: updated, change, locale };
     });
     if (outcome.kind === 'taken') throw emailExists();
     if (outcome.kind === 'wait') throw overEmailRateLimit(outcome.seconds);
@@ -73,9 +75,11 @@ export function updateUserHandler(kit: AuthKit): AuthHandler {
       const link = (token: string) =>
         `${app.publicUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'email_change', redirect_to: redirectTo })}`;
       // Not awaited, as in /recover: the answer must not wait for a mail server.
-      void app.mailer.send(emailChangeNewMail(email, link(outcome.change.tokenNew)));
+      void app.mailer.send(emailChangeNewMail(email, link(outcome.change.tokenNew), outcome.locale));
       if (outcome.change.tokenCurrent)
-        void app.mailer.send(emailChangeCurrentMail(user.email, email, link(outcome.change.tokenCurrent)));
+        void app.mailer.send(
+          emailChangeCurrentMail(user.email, email, link(outcome.change.tokenCurrent), outcome.locale),
+        );
     }
     return c.json(userJson(outcome.user));
   };

@@ -4,6 +4,7 @@ import { safeRedirect } from '../origins.ts';
 import { takeEmailChangeToken, takeUndoToken } from './email-change.ts';
 import { otpExpired, validationFailed } from './errors.ts';
 import type { AuthHandler, AuthKit } from './kit.ts';
+import { localeOfUser } from './mail-locale.ts';
 import { emailChangedMail } from './mails.ts';
 import { takeConfirmationToken, takeRecoveryToken } from './one-time-tokens.ts';
 import { readJson, stringField } from './request.ts';
@@ -37,7 +38,8 @@ const takeEmailChange: Take = async (kit, c, client, token) => {
     type: 'email_change_undo',
     redirect_to: `${app.options.siteUrl.replace(/\/$/, '')}/auth`,
   })}`;
-  void app.mailer.send(emailChangedMail(taken.oldEmail, taken.user.email, undoLink));
+  const locale = await localeOfUser(client, taken.user.id);
+  void app.mailer.send(emailChangedMail(taken.oldEmail, taken.user.email, undoLink, locale));
   return { user: taken.user };
 };
 

@@ -46,7 +46,9 @@ CREATE TABLE private.profiles (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     time_zone text DEFAULT 'UTC'::text NOT NULL,
     email_reminders boolean DEFAULT true NOT NULL,
+    locale text DEFAULT 'en'::text NOT NULL,
     CONSTRAINT profiles_email_check CHECK ((email = lower(email))),
+    CONSTRAINT profiles_locale_check CHECK ((locale = ANY (ARRAY['en'::text, 'es'::text, 'de'::text, 'fr'::text, 'ar'::text]))),
     CONSTRAINT profiles_subscription_tier_check CHECK ((subscription_tier = ANY (ARRAY['free'::text, 'personal'::text, 'family'::text])))
 );
 ALTER TABLE ONLY private.profiles
@@ -118,12 +120,15 @@ CREATE FUNCTION private.handle_new_user() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  insert into private.profiles (id, email, full_name, avatar_url)
+  -- The language the person signed up in (the app sends the page's locale), else English.
+  insert into private.profiles (id, email, full_name, avatar_url, locale)
   values (
     new.id,
     lower(new.email),
     nullif(new.raw_user_meta_data ->> 'full_name', ''),
-    nullif(new.raw_user_meta_data ->> 'avatar_url', '')
+    nullif(new.raw_user_meta_data ->> 'avatar_url', ''),
+    case when new.raw_user_meta_data ->> 'locale' in ('en', 'es', 'de', 'fr', 'ar')
+      then new.raw_user_meta_data ->> 'locale' else 'en' end
   )
   on conflict (id) do nothing;
   return new;
@@ -149,13 +154,14 @@ begin
     raise exception using errcode = '42501', message = 'new row violates row-level security policy for table "profiles"';
   end if;
   -- The e-mail always comes from the account, never from the request, so nobody can claim another address.
-  insert into private.profiles (id, email, full_name, avatar_url, time_zone, email_reminders)
+  insert into private.profiles (id, email, full_name, avatar_url, time_zone, email_reminders, locale)
   select u.id, lower(u.email), new.full_name, new.avatar_url, coalesce(new.time_zone, 'UTC'),
-    coalesce(new.email_reminders, true)
+    coalesce(new.email_reminders, true), coalesce(new.locale, 'en')
   from auth.users u where u.id = new.id
-  returning id, email, full_name, avatar_url, subscription_tier, created_at, updated_at, time_zone, email_reminders
+  returning id, email, full_name, avatar_url, subscription_tier, created_at, updated_at, time_zone, email_reminders,
+    locale
   into new.id, new.email, new.full_name, new.avatar_url, new.subscription_tier, new.created_at, new.updated_at,
-    new.time_zone, new.email_reminders;
+    new.time_zone, new.email_reminders, new.locale;
   if new.created_at is null then
     raise exception using errcode = '23503', message = 'No account exists for this profile id.';
   end if;
@@ -303,11 +309,12 @@ begin
   -- the tier the subscription.
   update private.profiles
   set full_name = new.full_name, avatar_url = new.avatar_url, time_zone = new.time_zone,
-    email_reminders = new.email_reminders
+    email_reminders = new.email_reminders, locale = new.locale
   where id = old.id
-  returning id, email, full_name, avatar_url, subscription_tier, created_at, updated_at, time_zone, email_reminders
+  returning id, email, full_name, avatar_url, subscription_tier, created_at, updated_at, time_zone, email_reminders,
+    locale
   into new.id, new.email, new.full_name, new.avatar_url, new.subscription_tier, new.created_at, new.updated_at,
-    new.time_zone, new.email_reminders;
+    new.time_zone, new.email_reminders, new.locale;
   return new;
 end;
 $$;
@@ -353,6 +360,19 @@ GRANT EXECUTE ON FUNCTION private.visible_time_zone(profile uuid) TO anon;
 GRANT EXECUTE ON FUNCTION private.visible_time_zone(profile uuid) TO authenticated;
 GRANT EXECUTE ON FUNCTION private.visible_time_zone(profile uuid) TO service_role;
 
+-- The language the app, the e-mails and the calendar feed speak to this person.
+CREATE FUNCTION private.visible_locale(profile uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.locale from private.profiles p
+  where p.id = profile and (p.id = auth.uid() or private.is_service_role())
+$$;
+REVOKE ALL ON FUNCTION private.visible_locale(profile uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.visible_locale(profile uuid) TO anon;
+GRANT EXECUTE ON FUNCTION private.visible_locale(profile uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.visible_locale(profile uuid) TO service_role;
+
 -- What the app calls: a security-definer function must not sit in an exposed schema (Supabase's linter,
 -- 0028/0029), so this one runs with the caller's rights and hands over to the definer above.
 CREATE FUNCTION public.my_plan() RETURNS TABLE(plan_id text, plan_name text, max_graves integer, max_collaborators integer, has_advanced_features boolean, graves_count integer, collaborators_count integer, subscription_status text, payment_method_brand text, payment_method_last4 text)
@@ -374,7 +394,8 @@ CREATE VIEW public.profiles WITH (security_invoker='true', security_barrier='tru
     p.created_at,
     p.updated_at,
     private.visible_time_zone(p.id) AS time_zone,
-    private.visible_email_reminders(p.id) AS email_reminders
+    private.visible_email_reminders(p.id) AS email_reminders,
+    private.visible_locale(p.id) AS locale
    FROM private.profiles p;
 REVOKE ALL ON TABLE public.profiles FROM anon, authenticated, service_role;
 GRANT SELECT ON TABLE public.profiles TO anon;

@@ -246,7 +246,10 @@ CREATE FUNCTION private.calendar_feed(token text) RETURNS jsonb
           )
       ),
       '[]'::jsonb
-    )
+    ),
+    -- The token owner's language: the events' titles and descriptions are written in it.
+    'locale',
+    (select p.locale from private.profiles p where p.id = t.user_id)
   )
   from private.calendar_tokens t
   where token is not null and t.token_hash = private.hash_calendar_token(token)
@@ -353,7 +356,7 @@ REVOKE ALL ON FUNCTION private.check_reminder_follower() FROM PUBLIC;
 -- date minus its days_before (0 when the owner's plan no longer includes it). `days_ahead` is how many days
 -- before the date the recipient is mailed (0 on the day, or when catching up later); `following` says whether
 -- the recipient follows the reminder rather than set it.
-CREATE FUNCTION private.claim_due_reminders(batch integer, as_of timestamp with time zone) RETURNS TABLE(delivery_id uuid, reminder_id uuid, due_date date, send_email boolean, email text, reminder_type public.reminder_type, frequency public.reminder_frequency, custom_message text, grave_id uuid, full_name text, cemetery_name text, section text, plot_number text, days_ahead integer, following boolean)
+CREATE FUNCTION private.claim_due_reminders(batch integer, as_of timestamp with time zone) RETURNS TABLE(delivery_id uuid, reminder_id uuid, due_date date, send_email boolean, email text, reminder_type public.reminder_type, frequency public.reminder_frequency, custom_message text, grave_id uuid, full_name text, cemetery_name text, section text, plot_number text, days_ahead integer, following boolean, locale text, time_zone text)
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -401,7 +404,8 @@ CREATE FUNCTION private.claim_due_reminders(batch integer, as_of timestamp with 
     returning id, reminder_id, user_id, due_date, emailed
   )
   select c.id, c.reminder_id, c.due_date, c.emailed, p.email, r.reminder_type, r.frequency, r.custom_message,
-    g.id, g.full_name, g.cemetery_name, g.section, g.plot_number, due.days_ahead, due.following
+    g.id, g.full_name, g.cemetery_name, g.section, g.plot_number, due.days_ahead, due.following, p.locale,
+    p.time_zone
   from claimed c
   join due on due.id = c.reminder_id and due.recipient = c.user_id
   join public.reminders r on r.id = c.reminder_id
@@ -495,7 +499,7 @@ REVOKE ALL ON FUNCTION public.calendar_token_created_at() FROM PUBLIC, anon, aut
 GRANT EXECUTE ON FUNCTION public.calendar_token_created_at() TO authenticated;
 
 -- What the edge function calls through /rest/v1/rpc with the service role key; nobody else may.
-CREATE FUNCTION public.claim_due_reminders(batch integer DEFAULT 100, as_of timestamp with time zone DEFAULT now()) RETURNS TABLE(delivery_id uuid, reminder_id uuid, due_date date, send_email boolean, email text, reminder_type public.reminder_type, frequency public.reminder_frequency, custom_message text, grave_id uuid, full_name text, cemetery_name text, section text, plot_number text, days_ahead integer, following boolean)
+CREATE FUNCTION public.claim_due_reminders(batch integer DEFAULT 100, as_of timestamp with time zone DEFAULT now()) RETURNS TABLE(delivery_id uuid, reminder_id uuid, due_date date, send_email boolean, email text, reminder_type public.reminder_type, frequency public.reminder_frequency, custom_message text, grave_id uuid, full_name text, cemetery_name text, section text, plot_number text, days_ahead integer, following boolean, locale text, time_zone text)
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select * from private.claim_due_reminders(claim_due_reminders.batch, claim_due_reminders.as_of) $$;

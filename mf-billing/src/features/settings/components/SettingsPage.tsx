@@ -9,6 +9,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { DangerZone } from './DangerZone';
 import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
+import { LanguageSection } from './LanguageSection';
 import { PlansSection } from './PlansSection';
 import { ProfileSection } from './ProfileSection';
 import { SecurityActivity } from './SecurityActivity';
@@ -49,6 +50,7 @@ export function SettingsPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <AccountSection notify={setBanner} />
         <ProfileSection notify={setBanner} />
+        <LanguageSection notify={setBanner} />
         <SecuritySection notify={setBanner} />
         <TwoStepSection notify={setBanner} />
         <ChangePasswordSection />

@@ -3,6 +3,7 @@
 // `GET /functions/v1/calendar-feed?token=...` (or `/calendar-feed/{token}.ics`) answers the token owner's
 // active reminders as an RFC 5545 calendar.
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { serverI18n } from './messages/i18n.ts';
 import { type GravePlace, memorialUrl, placeOf, recurrenceRule, reminderTypeLabel } from './reminder-text.ts';
 import type { SupabaseAdmin } from './supabase-admin.ts';
 
@@ -47,17 +48,27 @@ function tokenOf(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** The calendar text for a list of reminders: one all-day event each, repeating as its frequency says. */
-export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: string): string {
+/**
+ * The calendar text for a list of reminders: one all-day event each, repeating as its frequency says, its titles
+ * and descriptions in the token owner's language (profiles.locale; English when not given).
+ */
+export function reminderCalendar(
+  reminders: readonly FeedReminder[],
+  siteUrl: string,
+  locale?: string | null,
+): string {
+  const i18n = serverI18n(locale);
   const calendar = ical({
-    name: 'Evergreen Memorials reminders',
-    prodId: { company: 'Evergreen Memorials', product: 'Reminders', language: 'EN' },
+    name: i18n._('Evergreen Memorials reminders'),
+    prodId: { company: 'Evergreen Memorials', product: 'Reminders', language: i18n.locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     // Calendar apps poll a subscription; twice a day is enough for dates.
     ttl: 12 * 60 * 60,
   });
   for (const reminder of reminders) {
-    const place = placeOf(reminder);
+    const place = placeOf(reminder, i18n);
+    const label = reminderTypeLabel(reminder.reminder_type, i18n);
+    const name = reminder.full_name;
     const link = memorialUrl(siteUrl, reminder.grave_id);
     const event = calendar.createEvent({
       // Stable per reminder, so a calendar updates the event when the reminder moves rather than adding one.
@@ -65,7 +76,7 @@ export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: st
       // Midnight UTC of the date: ical-generator writes an all-day start from the UTC date (DTSTART;VALUE=DATE).
       start: new Date(`${reminder.next_reminder_date}T00:00:00Z`),
       allDay: true,
-      summary: `${reminderTypeLabel(reminder.reminder_type)}: ${reminder.full_name}`,
+      summary: i18n._('{label}: {name}', { label, name }),
       location: place || null,
       description: reminder.custom_message?.trim() || null,
       url: link,
@@ -73,14 +84,21 @@ export function reminderCalendar(reminders: readonly FeedReminder[], siteUrl: st
       // As complete_reminder moves it, so the calendar shows the dates the e-mails come on.
       repeating: recurrenceRule(reminder.frequency, reminder.next_reminder_date, reminder.anchor_day) ?? null,
     });
-    if (reminder.followed) event.categories([{ name: 'Followed' }]);
+    if (reminder.followed) event.categories([{ name: i18n._('Followed') }]);
     const daysBefore = reminder.days_before ?? 0;
     if (daysBefore > 0) {
       // The calendar's own alert, as many days ahead as the e-mail (the trigger is seconds before the start).
       event.createAlarm({
         type: ICalAlarmType.display,
         trigger: daysBefore * 24 * 60 * 60,
-        description: `${reminderTypeLabel(reminder.reminder_type)}: ${reminder.full_name} in ${daysBefore} day${daysBefore === 1 ? '' : 's'}`,
+        description: i18n._(
+          '{daysBefore, plural, one {{label}: {name} in # day} other {{label}: {name} in # days}}',
+          {
+            daysBefore,
+            label,
+            name,
+          },
+        ),
       });
     }
   }
@@ -96,9 +114,12 @@ export async function calendarFeed(request: Request, deps: CalendarFeedDeps): Pr
   }
   const token = tokenOf(request);
   if (!token || !TOKEN.test(token)) return notFound();
-  const feed = (await deps.admin.rpc('calendar_feed', { token })) as { reminders: FeedReminder[] } | null;
+  const feed = (await deps.admin.rpc('calendar_feed', { token })) as {
+    reminders: FeedReminder[];
+    locale?: string | null;
+  } | null;
   if (!feed) return notFound();
-  const body = reminderCalendar(feed.reminders, deps.siteUrl);
+  const body = reminderCalendar(feed.reminders, deps.siteUrl, feed.locale);
   return new Response(request.method === 'HEAD' ? null : body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

@@ -4,6 +4,8 @@
 // trigger refuses a 6th message an hour from one address with 429) and mails it to the support inbox with the
 // sender as Reply-To. Answers {sent: true} or {error} with a 4xx. Web standards only.
 import { isRecord, json } from './http.ts';
+import { type ServerI18n, serverI18n } from './messages/i18n.ts';
+import { negotiateLocale } from './messages/locale.ts';
 
 /** Kept equal to `@evergreen/domain/contact` by test/public/contact-message.test.ts (Deno cannot import the package). */
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'bug', 'privacy'] as const;
@@ -12,7 +14,9 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 /** The same bounds as the table's CHECK constraints (supabase/schemas/60_public_site.sql). */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
-export const RATE_LIMIT_MESSAGE = 'Too many messages. Please try again later.';
+export const RATE_LIMIT_MESSAGE = /*i18n*/ 'Too many messages. Please try again later.';
+const NOT_STORED = /*i18n*/ 'The message could not be stored: check each field';
+const NOT_AN_OBJECT = /*i18n*/ 'The body must be a JSON object';
 
 // No spaces, commas, angle brackets or quotes: the address becomes a Reply-To header, which must hold one mailbox.
 const EMAIL = /^[^\s@,;<>"()[\]\\\p{Cc}]+@[^\s@,;<>"()[\]\\\p{Cc}]+\.[^\s@,;<>"()[\]\\\p{Cc}]+$/u;
@@ -57,43 +61,62 @@ export class ContactRefusal extends Error {
   }
 }
 
-const LABELS = { name: 'Full Name', email: 'Email Address', subject: 'Subject', message: 'Message' } as const;
+/** The form's labels (the contact page's own words), which the refusals name. */
+const LABELS = {
+  name: /*i18n*/ 'Full Name',
+  email: /*i18n*/ 'Email Address',
+  subject: /*i18n*/ 'Subject',
+  message: /*i18n*/ 'Message',
+} as const;
+
+const ENGLISH = serverI18n('en');
 
 /** A required text field: trimmed, not empty, within its bound; `line` fields may not hold control characters. */
-function text(body: Record<string, unknown>, field: keyof typeof LABELS, line: boolean): string {
+function text(
+  body: Record<string, unknown>,
+  field: keyof typeof LABELS,
+  line: boolean,
+  i18n: ServerI18n,
+): string {
   const value = body[field];
-  const label = LABELS[field];
+  const label = i18n._(LABELS[field]);
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    throw new ContactRefusal(400, `${label} is required`);
+    throw new ContactRefusal(400, i18n._('{label} is required', { label }));
   }
-  if (typeof value !== 'string') throw new ContactRefusal(400, `${label} must be text`);
+  if (typeof value !== 'string') throw new ContactRefusal(400, i18n._('{label} must be text', { label }));
   // A pasted line break in a name or subject is only whitespace; the subject goes into a mail header.
   const trimmed = line ? value.replace(/[\r\n\t]+/g, ' ').trim() : value.trim();
-  if (trimmed.length > CONTACT_LIMITS[field]) {
-    throw new ContactRefusal(400, `${label} must be at most ${CONTACT_LIMITS[field]} characters`);
+  const max = CONTACT_LIMITS[field];
+  if (trimmed.length > max) {
+    throw new ContactRefusal(400, i18n._('{label} must be at most {max} characters', { label, max }));
   }
   if (line && CONTROL.test(trimmed)) {
-    throw new ContactRefusal(400, `${label} contains characters that are not allowed`);
+    throw new ContactRefusal(400, i18n._('{label} contains characters that are not allowed', { label }));
   }
   return trimmed;
 }
 
-/** The message of a request body, or a ContactRefusal (400) naming the first field that is wrong. */
-export function parseContactMessage(body: unknown): ContactMessage {
-  if (!isRecord(body)) throw new ContactRefusal(400, 'The body must be a JSON object');
-  const name = text(body, 'name', true);
-  const email = text(body, 'email', true);
-  if (!EMAIL.test(email)) throw new ContactRefusal(400, 'Email Address must be a valid e-mail address');
+/**
+ * The message of a request body, or a ContactRefusal (400) naming the first field that is wrong, in the sender's
+ * language (English when not given).
+ */
+export function parseContactMessage(body: unknown, i18n: ServerI18n = ENGLISH): ContactMessage {
+  if (!isRecord(body)) throw new ContactRefusal(400, i18n._(NOT_AN_OBJECT));
+  const name = text(body, 'name', true, i18n);
+  const email = text(body, 'email', true, i18n);
+  if (!EMAIL.test(email))
+    throw new ContactRefusal(400, i18n._('Email Address must be a valid e-mail address'));
   const category = body.category ?? 'general';
   if (typeof category !== 'string' || !(CONTACT_CATEGORIES as readonly string[]).includes(category)) {
-    throw new ContactRefusal(400, `Category must be one of ${CONTACT_CATEGORIES.join(', ')}`);
+    const categories = CONTACT_CATEGORIES.join(', ');
+    throw new ContactRefusal(400, i18n._('Category must be one of {categories}', { categories }));
   }
   return {
     name,
     email,
     category: category as ContactCategory,
-    subject: text(body, 'subject', true),
-    message: text(body, 'message', false),
+    subject: text(body, 'subject', true, i18n),
+    message: text(body, 'message', false, i18n),
   };
 }
 
@@ -115,29 +138,59 @@ export function contactMail(message: ContactMessage, supportEmail: string): Cont
   };
 }
 
+/**
+ * To the sender, in the language their browser asked the page in (Accept-Language): that the message arrived.
+ * It repeats nothing they typed, so the form cannot be used to send someone else a text of one's choosing; a reply
+ * goes to support.
+ */
+export function contactConfirmationMail(
+  message: Pick<ContactMessage, 'email'>,
+  supportEmail: string,
+  locale: string,
+): ContactMail {
+  const i18n = serverI18n(locale);
+  return {
+    to: message.email,
+    replyTo: supportEmail,
+    subject: i18n._('We received your message'),
+    text: [
+      i18n._('Thank you for writing to Evergreen Memorials. Your message has reached us.'),
+      '',
+      i18n._('We read every message and will answer you at this address as soon as we can.'),
+      '',
+      i18n._('If you did not write to us, you can ignore this mail.'),
+    ].join('\n'),
+    links: [],
+  };
+}
+
 /** The first address of a forwarding header (`client, proxy1, proxy2`), bounded as the table stores it. */
 export function firstForwardedAddress(value: string | null): string | undefined {
   const first = value?.split(',')[0]?.trim();
   return first ? first.slice(0, 64) : undefined;
 }
 
-async function bodyOf(request: Request): Promise<unknown> {
+async function bodyOf(request: Request, i18n: ServerI18n): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw new ContactRefusal(400, 'The body must be a JSON object');
+    throw new ContactRefusal(400, i18n._(NOT_AN_OBJECT));
   }
 }
 
 /** `POST /functions/v1/contact-message`. */
 export async function contactMessage(request: Request, deps: ContactMessageDeps): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+  // The sender's language, as their browser asked for the page: the refusals and the confirmation speak it.
+  const locale = negotiateLocale(request.headers.get('accept-language'));
+  const i18n = serverI18n(locale);
   let message: ContactMessage;
   try {
-    message = parseContactMessage(await bodyOf(request));
+    message = parseContactMessage(await bodyOf(request, i18n), i18n);
     await deps.store({ ...message, client_ip: deps.clientIp(request) ?? null });
   } catch (error) {
-    if (error instanceof ContactRefusal) return json({ error: error.message }, error.status);
+    // The store's refusals are the English texts above, which are also their messages' ids.
+    if (error instanceof ContactRefusal) return json({ error: i18n._(error.message) }, error.status);
     throw error;
   }
   try {
@@ -146,6 +199,13 @@ export async function contactMessage(request: Request, deps: ContactMessageDeps)
     // Stored already: support reads it from the table; a retry by the sender would only send it twice.
     deps.log?.(
       `Contact message from ${message.email} stored but not mailed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  try {
+    await deps.sendMail(contactConfirmationMail(message, deps.supportEmail, locale));
+  } catch (error) {
+    deps.log?.(
+      `Contact confirmation to ${message.email} not mailed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   return json({ sent: true });
@@ -171,8 +231,7 @@ export function restContactStore(env: { url: string; serviceRoleKey: string }): 
     if (response.ok) return;
     const text = await response.text();
     if (response.status === 429) throw new ContactRefusal(429, RATE_LIMIT_MESSAGE);
-    if (response.status === 400)
-      throw new ContactRefusal(400, 'The message could not be stored: check each field');
+    if (response.status === 400) throw new ContactRefusal(400, NOT_STORED);
     throw new Error(`POST /rest/v1/contact_messages answered ${response.status}: ${text}`);
   };
 }

@@ -7,6 +7,8 @@
 //   GET /memorial-preview/sitemap.xml          public pages and indexable public memorials, made per request
 // HEAD answers the same headers without a body (the static server asks it for a person's page's X-Robots-Tag).
 // Everything is read as an anonymous visitor, so a private memorial's page says nothing of it.
+import { serverI18n } from './messages/i18n.ts';
+import { negotiateLocale } from './messages/locale.ts';
 import { genericPreviewHtml, memorialPreviewHtml } from './preview-html.ts';
 import type { PublicMemorials } from './public-memorials.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './sitemap.ts';
@@ -29,6 +31,9 @@ function answer(request: Request, status: number, type: string, body: string, he
   });
 }
 
+/** A page's words are in the requester's language, so a cache keeps one answer per Accept-Language. */
+const BY_LANGUAGE = { vary: 'Accept-Language' };
+
 const HTML = 'text/html; charset=utf-8';
 
 /** The path below the function's name: `/graves/x` of `/functions/v1/memorial-preview/graves/x`. */
@@ -49,13 +54,15 @@ function memorialKey(path: string): string | undefined {
 }
 
 async function memorialPage(request: Request, key: string, deps: MemorialPreviewDeps): Promise<Response> {
+  const i18n = serverI18n(negotiateLocale(request.headers.get('accept-language')));
   let memorial: Awaited<ReturnType<PublicMemorials['find']>>;
   try {
     memorial = await deps.memorials.find(key);
   } catch (error) {
     // The database could not be asked: say nothing about the memorial, and let the crawler come back.
     console.error(error);
-    return answer(request, 503, HTML, genericPreviewHtml(deps.siteUrl), {
+    return answer(request, 503, HTML, genericPreviewHtml(deps.siteUrl, i18n), {
+      ...BY_LANGUAGE,
       'cache-control': 'no-store',
       'retry-after': '60',
       'x-robots-tag': 'noindex',
@@ -63,10 +70,16 @@ async function memorialPage(request: Request, key: string, deps: MemorialPreview
   }
   if (!memorial) {
     // Missing and private answer alike, so the answer does not tell whether a private memorial exists.
-    return answer(request, 404, HTML, genericPreviewHtml(deps.siteUrl), { 'x-robots-tag': 'noindex' });
+    return answer(request, 404, HTML, genericPreviewHtml(deps.siteUrl, i18n), {
+      ...BY_LANGUAGE,
+      'x-robots-tag': 'noindex',
+    });
   }
-  const html = memorialPreviewHtml(memorial, { siteUrl: deps.siteUrl, storageUrl: deps.storageUrl });
-  return answer(request, 200, HTML, html, memorial.hide_from_search ? { 'x-robots-tag': 'noindex' } : {});
+  const html = memorialPreviewHtml(memorial, { siteUrl: deps.siteUrl, storageUrl: deps.storageUrl, i18n });
+  return answer(request, 200, HTML, html, {
+    ...BY_LANGUAGE,
+    ...(memorial.hide_from_search ? { 'x-robots-tag': 'noindex' } : {}),
+  });
 }
 
 export async function memorialPreview(request: Request, deps: MemorialPreviewDeps): Promise<Response> {

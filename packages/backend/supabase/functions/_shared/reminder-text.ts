@@ -1,24 +1,29 @@
-// What reminder e-mails and calendar events say. The edge functions run on Deno with relative imports only, so
-// they cannot import packages/domain (date-fns, workspace types); the labels are repeated here and
-// test/reminders/reminder-text.test.ts holds them equal to the domain's (spec section 9).
-import { longDate } from './long-date.ts';
+// What reminder e-mails and calendar events say, in the recipient's language (messages/). The edge functions run
+// on Deno with relative imports only, so they cannot import packages/domain (date-fns, workspace types); the labels
+// are repeated here and test/reminders/reminder-text.test.ts holds them equal to the domain's (spec section 9).
+import { type ServerI18n, serverI18n } from './messages/i18n.ts';
+
+const ENGLISH = serverI18n('en');
 
 export type ReminderType = 'visit_reminder' | 'birthday' | 'death_anniversary' | 'maintenance' | 'custom';
 export type Frequency = 'once' | 'weekly' | 'monthly' | 'quarterly' | 'biannually' | 'yearly';
 
+/** The English labels, which are also the ids of their messages. */
 export const REMINDER_TYPE_LABELS: Readonly<Record<ReminderType, string>> = {
-  visit_reminder: 'Visit Reminder',
-  birthday: 'Birthday',
-  death_anniversary: 'Death Anniversary',
-  maintenance: 'Maintenance',
-  custom: 'Custom',
+  visit_reminder: /*i18n*/ 'Visit Reminder',
+  birthday: /*i18n*/ 'Birthday',
+  death_anniversary: /*i18n*/ 'Death Anniversary',
+  maintenance: /*i18n*/ 'Maintenance',
+  custom: /*i18n*/ 'Custom',
 };
 
 /** An unknown type is shown as Custom (spec section 9). */
-export function reminderTypeLabel(type: string): string {
-  return Object.hasOwn(REMINDER_TYPE_LABELS, type)
-    ? REMINDER_TYPE_LABELS[type as ReminderType]
-    : REMINDER_TYPE_LABELS.custom;
+export function reminderTypeLabel(type: string, i18n: ServerI18n = ENGLISH): string {
+  return i18n._(
+    Object.hasOwn(REMINDER_TYPE_LABELS, type)
+      ? REMINDER_TYPE_LABELS[type as ReminderType]
+      : REMINDER_TYPE_LABELS.custom,
+  );
 }
 
 /** Months between the occurrences of the frequencies that repeat by the month. */
@@ -58,7 +63,12 @@ export function recurrenceRule(frequency: string, start: string, anchorDay?: num
 
 /** A `yyyy-mm-dd` date as 'MMMM d, yyyy' (spec section 9); any other text as it is. */
 export function formatLongDate(date: string): string {
-  return longDate(date) ?? date;
+  return formatLongDateIn(date, ENGLISH);
+}
+
+/** A `yyyy-mm-dd` date as the long date of the reader's language ("5. März 2026"); any other text as it is. */
+export function formatLongDateIn(date: string, i18n: ServerI18n): string {
+  return i18n.longDate(date) ?? date;
 }
 
 export interface GravePlace {
@@ -68,13 +78,18 @@ export interface GravePlace {
 }
 
 /** "Oak Hill, Section North, Plot 7", leaving out what is not known; empty when nothing is. */
-export function placeOf({ cemetery_name, section, plot_number }: GravePlace): string {
+export function placeOf(
+  { cemetery_name, section, plot_number }: GravePlace,
+  i18n: ServerI18n = ENGLISH,
+): string {
+  const sectionName = section?.trim();
+  const plot = plot_number?.trim();
   const parts = [
     cemetery_name?.trim(),
-    section?.trim() ? `Section ${section.trim()}` : undefined,
-    plot_number?.trim() ? `Plot ${plot_number.trim()}` : undefined,
+    sectionName ? i18n._('Section {sectionName}', { sectionName }) : undefined,
+    plot ? i18n._('Plot {plot}', { plot }) : undefined,
   ];
-  return parts.filter(Boolean).join(', ');
+  return parts.filter(Boolean).join(i18n._(', '));
 }
 
 export const memorialUrl = (siteUrl: string, graveId: string) =>

@@ -1,7 +1,14 @@
 // The send-due-reminders edge function, shared by the Supabase deployment (send-due-reminders/index.ts, on Deno,
 // called by pg_cron through pg_net) and the local server (src/functions/send-due-reminders.ts, on demand and
 // from its croner schedule). Web standards only.
-import { formatLongDate, type GravePlace, memorialUrl, placeOf, reminderTypeLabel } from './reminder-text.ts';
+import { serverI18n } from './messages/i18n.ts';
+import {
+  formatLongDateIn,
+  type GravePlace,
+  memorialUrl,
+  placeOf,
+  reminderTypeLabel,
+} from './reminder-text.ts';
 import type { SupabaseAdmin } from './supabase-admin.ts';
 
 export interface ReminderMail {
@@ -37,48 +44,61 @@ export interface ClaimedReminder extends GravePlace {
   days_ahead: number;
   /** The recipient follows the memorial's reminders rather than set this one. */
   following: boolean;
+  /** The recipient's language (profiles.locale): the mail is written in it. */
+  locale?: string | null;
+  /** The recipient's time zone, in which the database reckoned `days_ahead`. */
+  time_zone?: string | null;
 }
 
 const BATCH = 100;
 // A run claims each (reminder, due date) at most once, so it ends; this only bounds a runaway loop.
 const MAX_BATCHES = 1000;
 
-/** "today", "tomorrow", "in 3 days": when the date is, seen from the day the mail goes out. */
-export function whenFromNow(daysAhead: number): string {
-  if (daysAhead <= 0) return 'today';
-  if (daysAhead === 1) return 'tomorrow';
-  return `in ${daysAhead} days`;
-}
-
+/** The mail of one delivery, in the recipient's language (profiles.locale), its date as they read dates. */
 export function reminderMail(reminder: ClaimedReminder, siteUrl: string): ReminderMail {
-  const label = reminderTypeLabel(reminder.reminder_type);
+  const i18n = serverI18n(reminder.locale);
+  const label = reminderTypeLabel(reminder.reminder_type, i18n);
   const link = memorialUrl(siteUrl, reminder.grave_id);
-  const place = placeOf(reminder);
+  const place = placeOf(reminder, i18n);
   const message = reminder.custom_message?.trim();
-  const date = formatLongDate(reminder.due_date);
+  const date = formatLongDateIn(reminder.due_date, i18n);
   const ahead = reminder.days_ahead > 0;
+  const daysAhead = reminder.days_ahead;
+  const name = reminder.full_name;
   const site = siteUrl.replace(/\/+$/, '');
   const why = reminder.following
-    ? `You receive this because you follow the reminders of ${reminder.full_name}. You can stop following on the memorial's page: ${link}.`
-    : `You receive this because "Email me on reminder days" is on. You can turn it off on ${site}/dashboard/reminders.`;
+    ? i18n._(
+        "You receive this because you follow the reminders of {name}. You can stop following on the memorial's page: {link}.",
+        { name, link },
+      )
+    : i18n._(
+        'You receive this because "Email me on reminder days" is on. You can turn it off on {site}/dashboard/reminders.',
+        { site },
+      );
   const lines = [
     ahead
-      ? `${label} for ${reminder.full_name} ${whenFromNow(reminder.days_ahead)}, on ${date}`
-      : `${label} for ${reminder.full_name}`,
+      ? i18n._(
+          '{daysAhead, plural, =1 {{label} for {name} tomorrow, on {date}} other {{label} for {name} in # days, on {date}}}',
+          { daysAhead, label, name, date },
+        )
+      : i18n._('{label} for {name}', { label, name }),
     '',
-    `Date: ${date}`,
-    ...(message ? [`Message: "${message}"`] : []),
-    ...(place ? [`Where: ${place}`] : []),
+    i18n._('Date: {date}', { date }),
+    ...(message ? [i18n._('Message: "{message}"', { message })] : []),
+    ...(place ? [i18n._('Where: {place}', { place })] : []),
     '',
-    `View the memorial: ${link}`,
+    i18n._('View the memorial: {link}', { link }),
     '',
     why,
   ];
   return {
     to: reminder.email,
     subject: ahead
-      ? `Reminder: ${label} for ${reminder.full_name} ${whenFromNow(reminder.days_ahead)} (${date})`
-      : `Reminder: ${label} for ${reminder.full_name}`,
+      ? i18n._(
+          '{daysAhead, plural, =1 {Reminder: {label} for {name} tomorrow ({date})} other {Reminder: {label} for {name} in # days ({date})}}',
+          { daysAhead, label, name, date },
+        )
+      : i18n._('Reminder: {label} for {name}', { label, name }),
     text: lines.join('\n'),
     links: [link],
   };
