@@ -13,10 +13,12 @@ const SLACKBOT = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
 const APP_HTML = '<!doctype html><title>Evergreen Memorials</title><div id="root"></div>';
 
 /** A stand-in for the memorial-preview function: what it was asked, and fixed answers per path. */
-function standIn(): Promise<{ url: string; calls: string[]; server: Server }> {
+function standIn(): Promise<{ url: string; calls: string[]; languages: string[]; server: Server }> {
   const calls: string[] = [];
+  const languages: string[] = [];
   const server = createServer((req, res) => {
     calls.push(`${req.method} ${req.url} ${req.headers['user-agent'] ?? ''}`.trim());
+    if (req.method === 'GET') languages.push(req.headers['accept-language'] ?? '');
     const path = req.url?.replace('/functions/v1/memorial-preview', '') ?? '';
     const noindex = path === '/graves/hidden' || path === '/graves/private';
     res.writeHead(path === '/graves/private' ? 404 : 200, {
@@ -28,7 +30,12 @@ function standIn(): Promise<{ url: string; calls: string[]; server: Server }> {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, server }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        calls,
+        languages,
+        server,
+      }),
     );
   });
 }
@@ -71,13 +78,17 @@ const get = (path: string, userAgent: string, init: RequestInit = {}) =>
   });
 
 describe('the shell static server and memorial-preview', () => {
-  it("sends a crawler's memorial page to the function, with its headers and Vary: User-Agent", async () => {
-    const answer = await get('/graves/public?utm_source=chat', SLACKBOT);
+  it("sends a crawler's memorial page to the function, with its headers, language and Vary", async () => {
+    const answer = await get('/graves/public?utm_source=chat', SLACKBOT, {
+      headers: { 'accept-language': 'de-DE' },
+    });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('preview of /graves/public');
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(answer.headers.get('vary')).toBe('User-Agent');
+    expect(answer.headers.get('vary')).toBe('User-Agent, Accept-Language');
     expect(fn.calls).toEqual([`GET /functions/v1/memorial-preview/graves/public ${SLACKBOT}`]);
+    // The preview is written in the language the crawler asked for (the function reads Accept-Language).
+    expect(fn.languages).toEqual(['de-DE']);
 
     const missing = await get('/graves/private', 'Googlebot/2.1');
     expect(missing.status).toBe(404);

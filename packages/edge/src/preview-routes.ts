@@ -49,7 +49,11 @@ export function previewRoutes(functionUrl: () => string): PreviewRoutes {
       try {
         answer = await fetch(target(path), {
           method: req.method,
-          headers: { 'user-agent': req.headers['user-agent'] ?? '' },
+          // The function writes the preview in the reader's language (its title and description).
+          headers: {
+            'user-agent': req.headers['user-agent'] ?? '',
+            'accept-language': req.headers['accept-language'] ?? '',
+          },
           signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
         });
         body = Buffer.from(await answer.arrayBuffer());
@@ -63,8 +67,8 @@ export function previewRoutes(functionUrl: () => string): PreviewRoutes {
         const value = answer.headers.get(name);
         if (value) headers[name] = value;
       }
-      // The same address answers crawlers and people differently.
-      if (MEMORIAL_PAGE.test(path)) headers.Vary = 'User-Agent';
+      // The same address answers crawlers and people differently, and each in their language.
+      if (MEMORIAL_PAGE.test(path)) headers.Vary = 'User-Agent, Accept-Language';
       res.writeHead(answer.status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     },

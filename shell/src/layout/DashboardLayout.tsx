@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router-dom';
+import { useProfileLocale } from '../app/profile-locale';
 import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { Logo } from './Logo';
 import { RemoteLink } from './RemoteLink';
@@ -60,6 +61,7 @@ export function DashboardLayout() {
   const { t } = useLingui();
   const [menuOpened, menu] = useDisclosure(false);
   useEndedSessionSignOut();
+  useProfileLocale();
   return (
     <AppShell
       header={{ height: 64 }}
