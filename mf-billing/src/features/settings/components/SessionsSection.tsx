@@ -45,6 +45,8 @@ function SessionItem({ session }: { session: AccountSession }) {
             variant="default"
             onClick={() => end.mutate(session.id)}
             loading={end.isPending}
+            // A long device name or date wraps beside it; the button keeps its words whole in every language.
+            style={{ flexShrink: 0 }}
             aria-label={t`Sign out ${device}`}
           >
             <Trans>Sign out</Trans>
