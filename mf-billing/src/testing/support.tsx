@@ -1,7 +1,10 @@
 import type { TestDatabase } from '@evergreen/dev-host/test-backend';
 import { initTestSupabase, renderRemoteAt, signInAs as signInAsUser } from '@evergreen/dev-host/testing';
+import { isDisplayLocale, SOURCE_LOCALE } from '@evergreen/domain/locale';
 import { PLANS, type PlanId } from '@evergreen/domain/plans';
 import type { CurrentSubscription, MyPlan } from '@evergreen/domain/subscription';
+import { activateLocale, addCatalog } from '@evergreen/runtime/messages';
+import { i18n } from '@lingui/core';
 import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import routes from '../routes';
@@ -35,8 +38,13 @@ export function myPlan(
   };
 }
 
-/** Renders this remote's routes where the shell mounts them. */
-export function renderAt(path: string) {
+/**
+ * Renders this remote's routes where the shell mounts them, with this remote's catalog already loaded in the active
+ * locale, as the shell has it once the remote's code is there: the first render is the page, not the mount's loader.
+ */
+export async function renderAt(path: string) {
+  if (routes.messages) addCatalog('mf_billing', routes.messages);
+  await activateLocale(isDisplayLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
   return renderRemoteAt('mf_billing', routes, path);
 }
 

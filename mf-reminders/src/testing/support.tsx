@@ -1,5 +1,8 @@
 import type { TestDatabase } from '@evergreen/dev-host/test-backend';
 import { initTestSupabase, renderRemoteAt } from '@evergreen/dev-host/testing';
+import { isDisplayLocale, SOURCE_LOCALE } from '@evergreen/domain/locale';
+import { activateLocale, addCatalog } from '@evergreen/runtime/messages';
+import { i18n } from '@lingui/core';
 import type { ReminderWithGrave } from '../features/reminders/api/get-reminders';
 import { browserTimeZone } from '../features/reminders/api/save-time-zone';
 import routes from '../routes';
@@ -44,8 +47,13 @@ export function reminderRow(overrides: Partial<ReminderWithGrave> = {}): Reminde
   };
 }
 
-/** Renders this remote's routes where the shell mounts them. */
-export function renderAt(path: string) {
+/**
+ * Renders this remote's routes where the shell mounts them, with this remote's catalog already loaded in the active
+ * locale, as the shell has it once the remote's code is there: the first render is the page, not the mount's loader.
+ */
+export async function renderAt(path: string) {
+  if (routes.messages) addCatalog('mf_reminders', routes.messages);
+  await activateLocale(isDisplayLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
   return renderRemoteAt('mf_reminders', routes, path);
 }
 

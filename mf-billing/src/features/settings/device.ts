@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * "Firefox on Windows" from a user agent: enough for a person to recognise their own device in the security
  * activity and the list of sessions. A few clear rules rather than a parser library: only the browser family and
  * the system are shown, never versions.
  */
 export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return t`Unknown device`;
   const browser =
     [
       ['Edg/', 'Edge'],
@@ -15,7 +17,7 @@ export function deviceOf(userAgent: string | null): string {
       ['CriOS/', 'Chrome'],
       ['Chrome/', 'Chrome'],
       ['Safari/', 'Safari'],
-    ].find(([token]) => token && userAgent.includes(token))?.[1] ?? 'A browser';
+    ].find(([token]) => token && userAgent.includes(token))?.[1] ?? t`A browser`;
   const system =
     [
       ['Android', 'Android'],
@@ -25,6 +27,6 @@ export function deviceOf(userAgent: string | null): string {
       ['CrOS', 'ChromeOS'],
       ['Mac OS', 'macOS'],
       ['Linux', 'Linux'],
-    ].find(([token]) => token && userAgent.includes(token))?.[1] ?? 'an unknown system';
-  return `${browser} on ${system}`;
+    ].find(([token]) => token && userAgent.includes(token))?.[1] ?? t`an unknown system`;
+  return t`${browser} on ${system}`;
 }

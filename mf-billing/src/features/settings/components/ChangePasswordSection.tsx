@@ -1,11 +1,18 @@
 import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useChangePassword } from '../api/change-password';
+import { ERROR_MESSAGES } from '../texts';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
+const CHANGED = msg`Password changed. Every other device was signed out; this one stays signed in.`;
+const DIFFER = msg`The new passwords do not match.`;
+
+/** The English of the two outcomes above, as the spec words them and the tests read them. */
 export const PASSWORD_CHANGED =
   'Password changed. Every other device was signed out; this one stays signed in.';
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';
@@ -20,6 +27,7 @@ export function ChangePasswordSection() {
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const { i18n, t } = useLingui();
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const accountWords = [user?.email ?? '', String(user?.user_metadata?.full_name ?? '')];
@@ -31,7 +39,7 @@ export function ChangePasswordSection() {
     setChecking(true);
     const refused = await checkNewPassword(values.password, accountWords).finally(() => setChecking(false));
     if (refused) return setProblem(refused);
-    if (values.password !== values.confirm) return setProblem(PASSWORDS_DIFFER);
+    if (values.password !== values.confirm) return setProblem(i18n._(DIFFER));
     change.mutate(
       { currentPassword: values.current, password: values.password },
       {
@@ -43,16 +51,16 @@ export function ChangePasswordSection() {
     );
   };
 
-  const error = problem ?? (change.isError ? messageOf(change.error, ERRORS.generic) : null);
+  const error = problem ?? (change.isError ? messageOf(change.error, i18n._(ERROR_MESSAGES.generic)) : null);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="password-title">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id="password-title">
-          Password
+          <Trans>Password</Trans>
         </Title>
         {change.isSuccess && !open && (
           <Text size="sm" role="status">
-            {PASSWORD_CHANGED}
+            {i18n._(CHANGED)}
           </Text>
         )}
         {open ? (
@@ -60,15 +68,15 @@ export function ChangePasswordSection() {
             <Stack gap="sm">
               <CurrentPasswordInput value={values.current} onChange={set('current')} />
               <NewPasswordInput
-                label="New password"
-                description="Password must be at least 6 characters long"
+                label={t`New password`}
+                description={t`Password must be at least 6 characters long`}
                 required
                 value={values.password}
                 onChange={(event) => set('password')(event.currentTarget.value)}
                 userInputs={accountWords}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t`Confirm new password`}
                 required
                 autoComplete="new-password"
                 value={values.confirm}
@@ -81,7 +89,7 @@ export function ChangePasswordSection() {
               )}
               <Group gap="sm">
                 <Button type="submit" loading={checking || change.isPending}>
-                  Save new password
+                  <Trans>Save new password</Trans>
                 </Button>
                 <Button
                   variant="default"
@@ -92,7 +100,7 @@ export function ChangePasswordSection() {
                   }}
                   disabled={change.isPending}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -105,7 +113,7 @@ export function ChangePasswordSection() {
               setOpen(true);
             }}
           >
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 export interface CurrentPasswordInputProps
@@ -11,10 +12,11 @@ export interface CurrentPasswordInputProps
  * account): the server checks it (GoTrue's `current_password`), so a borrowed signed-in session is not enough.
  */
 export function CurrentPasswordInput({ value, onChange, ...props }: CurrentPasswordInputProps) {
+  const { t } = useLingui();
   return (
     <PasswordInput
-      label="Current password"
-      description="To make sure it is you."
+      label={t`Current password`}
+      description={t`To make sure it is you.`}
       autoComplete="current-password"
       required
       {...props}

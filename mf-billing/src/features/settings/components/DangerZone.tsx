@@ -1,8 +1,10 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
+import { ERROR_MESSAGES } from '../texts';
 import type { Notify } from './banner';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
@@ -11,12 +13,13 @@ export function DangerZone({ notify }: { notify: Notify }) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
+  const { i18n } = useLingui();
   const confirm = () => {
     notify(null);
     remove.mutate(password, {
       onError: (error) => {
         console.error('Could not delete the account', error);
-        notify({ kind: 'error', text: messageOf(error, ERRORS.deleteAccount) });
+        notify({ kind: 'error', text: messageOf(error, i18n._(ERROR_MESSAGES.deleteAccount)) });
       },
     });
   };
@@ -31,22 +34,26 @@ export function DangerZone({ notify }: { notify: Notify }) {
     >
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id="danger-title" c="red.8">
-          Danger Zone
+          <Trans>Danger Zone</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Deleting your account removes your memorials, photos, memories and reminders.
+          <Trans>Deleting your account removes your memorials, photos, memories and reminders.</Trans>
         </Text>
         {confirming ? (
           <Paper withBorder radius="md" p="md" w="100%" bg="var(--mantine-color-red-light)">
             <Stack gap="sm">
-              <Text fw={700}>Are you sure?</Text>
+              <Text fw={700}>
+                <Trans>Are you sure?</Trans>
+              </Text>
               <Text size="sm">
-                This permanently deletes your account and everything in it. This cannot be undone.
+                <Trans>
+                  This permanently deletes your account and everything in it. This cannot be undone.
+                </Trans>
               </Text>
               <CurrentPasswordInput value={password} onChange={setPassword} />
               <Group gap="sm">
                 <Button color="red" onClick={confirm} loading={remove.isPending}>
-                  Confirm Delete
+                  <Trans>Confirm Delete</Trans>
                 </Button>
                 <Button
                   variant="default"
@@ -56,7 +63,7 @@ export function DangerZone({ notify }: { notify: Notify }) {
                   }}
                   disabled={remove.isPending}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -70,7 +77,7 @@ export function DangerZone({ notify }: { notify: Notify }) {
               setConfirming(true);
             }}
           >
-            Delete Account
+            <Trans>Delete Account</Trans>
           </Button>
         )}
       </Stack>

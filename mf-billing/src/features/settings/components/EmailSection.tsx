@@ -1,12 +1,11 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 
 import { type FormEvent, useState } from 'react';
 import { useAccountEmail, useChangeEmail } from '../api/change-email';
+import { ERROR_MESSAGES } from '../texts';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
-
-export const EMAIL_CHANGE_SENT =
-  'Check both inboxes: your e-mail address changes once the new address and your current one confirm.';
 
 /**
  * "Change e-mail": the current address, a pending change waiting for confirmation, and the form that asks for one
@@ -18,6 +17,7 @@ export function EmailSection() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const { i18n, t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate(
@@ -36,21 +36,30 @@ export function EmailSection() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="email-title">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4" id="email-title">
-          E-mail address
+          <Trans>E-mail address</Trans>
         </Title>
         {account.data && <Text size="sm">{account.data.email}</Text>}
         {pending && (
-          <Alert color="blue" variant="light" w="100%" title="Change pending">
-            Waiting for confirmation from {pending}. Follow the links we sent to {pending} and to your current
-            address; until both are confirmed, nothing changes.
+          <Alert color="blue" variant="light" w="100%" title={t`Change pending`}>
+            <Trans>
+              Waiting for confirmation from {pending}. Follow the links we sent to {pending} and to your
+              current address; until both are confirmed, nothing changes.
+            </Trans>
           </Alert>
         )}
-        {change.isSuccess && !open && <Text size="sm">{EMAIL_CHANGE_SENT}</Text>}
+        {change.isSuccess && !open && (
+          <Text size="sm">
+            <Trans>
+              Check both inboxes: your e-mail address changes once the new address and your current one
+              confirm.
+            </Trans>
+          </Text>
+        )}
         {open ? (
           <form onSubmit={submit} style={{ width: '100%' }}>
             <Stack gap="sm">
               <TextInput
-                label="New e-mail address"
+                label={t`New e-mail address`}
                 type="email"
                 value={email}
                 onChange={(event) => setEmail(event.currentTarget.value)}
@@ -60,15 +69,15 @@ export function EmailSection() {
               <CurrentPasswordInput value={password} onChange={setPassword} />
               {change.isError && (
                 <Alert color="red" variant="light" role="alert">
-                  {messageOf(change.error, ERRORS.generic)}
+                  {messageOf(change.error, i18n._(ERROR_MESSAGES.generic))}
                 </Alert>
               )}
               <Group gap="sm">
                 <Button type="submit" loading={change.isPending}>
-                  Send confirmation links
+                  <Trans>Send confirmation links</Trans>
                 </Button>
                 <Button variant="default" onClick={() => setOpen(false)} disabled={change.isPending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -81,7 +90,7 @@ export function EmailSection() {
               setOpen(true);
             }}
           >
-            Change e-mail
+            <Trans>Change e-mail</Trans>
           </Button>
         )}
       </Stack>

@@ -1,7 +1,11 @@
+import { languageTag } from '@evergreen/domain/locale';
 import type { Plan } from '@evergreen/domain/plans';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
+import { displayLocale } from '../../../locale';
+import { PLAN_DESCRIPTIONS, PLAN_FEATURE_MESSAGES } from '../texts';
 
 /** Spec section 2: each card lists at most four features. */
 const FEATURES_SHOWN = 4;
@@ -21,6 +25,15 @@ export function PlanCard({
   onChoose: () => void;
 }) {
   const titleId = `${useId()}-title`;
+  const { i18n } = useLingui();
+  const name = plan.name;
+  // US dollars in the reader's way of writing money: "$5" in English, "5 $" in German.
+  const price = new Intl.NumberFormat(languageTag(displayLocale(i18n.locale)), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(plan.price);
   return (
     <Card
       withBorder
@@ -37,18 +50,22 @@ export function PlanCard({
           <Title order={3} size="h4" id={titleId}>
             {plan.name}
           </Title>
-          {plan.mostPopular && <Badge variant="filled">Most Popular</Badge>}
+          {plan.mostPopular && (
+            <Badge variant="filled">
+              <Trans>Most Popular</Trans>
+            </Badge>
+          )}
         </Group>
         <Text>
           <Text span fz={28} fw={700}>
-            ${plan.price}
+            {price}
           </Text>
           <Text span c="dimmed" size="sm">
-            /month
+            <Trans>/month</Trans>
           </Text>
         </Text>
         <Text size="sm" c="dimmed">
-          {plan.description}
+          {i18n._(PLAN_DESCRIPTIONS[plan.id])}
         </Text>
         <List
           size="sm"
@@ -57,12 +74,14 @@ export function PlanCard({
           style={{ flexGrow: 1 }}
         >
           {plan.features.slice(0, FEATURES_SHOWN).map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature}>
+              {PLAN_FEATURE_MESSAGES[feature] ? i18n._(PLAN_FEATURE_MESSAGES[feature]) : feature}
+            </List.Item>
           ))}
         </List>
         {current ? (
           <Button variant="default" disabled fullWidth>
-            Current Plan
+            <Trans>Current Plan</Trans>
           </Button>
         ) : (
           plan.price > 0 && (
@@ -73,7 +92,7 @@ export function PlanCard({
               loading={busy}
               disabled={disabled}
             >
-              Choose {plan.name}
+              <Trans>Choose {name}</Trans>
             </Button>
           )
         )}

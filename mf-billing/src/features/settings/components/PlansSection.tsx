@@ -1,4 +1,5 @@
 import { PLANS, type Plan } from '@evergreen/domain/plans';
+import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useChoosePlan } from '../hooks/use-choose-plan';
 import type { Notify } from './banner';
@@ -15,7 +16,7 @@ export function PlansSection({ notify }: { notify: Notify }) {
   return (
     <Stack component="section" aria-labelledby="plans-title" gap="md">
       <Title order={2} size="h3" id="plans-title">
-        Choose Your Plan
+        <Trans>Choose Your Plan</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {PLANS.map((plan) => (

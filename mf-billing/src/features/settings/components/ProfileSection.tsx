@@ -1,27 +1,31 @@
-import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { useProfile } from '@evergreen/supabase-client/queries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../texts';
 import type { Notify } from './banner';
 
 function ProfileForm({ initialName, notify }: { initialName: string; notify: Notify }) {
   const userId = useSessionStore((state) => state.user?.id);
   const [fullName, setFullName] = useState(initialName);
   const update = useUpdateProfile();
+  const { i18n, t } = useLingui();
   const save = (event: FormEvent) => {
     event.preventDefault();
     notify(null);
     if (!userId) {
-      notify({ kind: 'error', text: ERRORS.profileUpdate });
+      notify({ kind: 'error', text: i18n._(ERROR_MESSAGES.profileUpdate) });
       return;
     }
     update.mutate(
       { userId, fullName: fullName.trim() },
       {
-        onSuccess: () => notify({ kind: 'success', text: SUCCESS.profileUpdated }),
-        onError: (error) => notify({ kind: 'error', text: messageOf(error, ERRORS.profileUpdate) }),
+        onSuccess: () => notify({ kind: 'success', text: i18n._(SUCCESS_MESSAGES.profileUpdated) }),
+        onError: (error) =>
+          notify({ kind: 'error', text: messageOf(error, i18n._(ERROR_MESSAGES.profileUpdate)) }),
       },
     );
   };
@@ -29,14 +33,14 @@ function ProfileForm({ initialName, notify }: { initialName: string; notify: Not
     <form onSubmit={save}>
       <Stack gap="sm" align="flex-start">
         <TextInput
-          label="Full Name"
+          label={t`Full Name`}
           value={fullName}
           onChange={(event) => setFullName(event.currentTarget.value)}
           autoComplete="name"
           w="100%"
         />
         <Button type="submit" loading={update.isPending}>
-          Save Changes
+          <Trans>Save Changes</Trans>
         </Button>
       </Stack>
     </form>
@@ -45,16 +49,17 @@ function ProfileForm({ initialName, notify }: { initialName: string; notify: Not
 
 export function ProfileSection({ notify }: { notify: Notify }) {
   const profile = useProfile();
+  const { i18n, t } = useLingui();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="profile-title">
-          Profile Settings
+          <Trans>Profile Settings</Trans>
         </Title>
-        {profile.isPending && <Loader size="sm" role="status" aria-label="Loading your profile" />}
+        {profile.isPending && <Loader size="sm" role="status" aria-label={t`Loading your profile`} />}
         {profile.isError && (
           <Text c="red.8" size="sm" role="alert">
-            {messageOf(profile.error, ERRORS.profileLoad)}
+            {messageOf(profile.error, i18n._(ERROR_MESSAGES.profileLoad))}
           </Text>
         )}
         {profile.isSuccess && <ProfileForm initialName={profile.data.full_name ?? ''} notify={notify} />}

@@ -1,13 +1,19 @@
-import { formatDate } from '@evergreen/domain/dates';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { formatDateIn } from '@evergreen/domain/dates';
+import { messageOf } from '@evergreen/domain/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDateTimeIn } from '../../../locale';
 import { useEndSession, useSignOutOthers } from '../api/end-sessions';
 import { type AccountSession, useSessions } from '../api/get-sessions';
 import { deviceOf } from '../device';
+import { ERROR_MESSAGES } from '../texts';
 
 function SessionItem({ session }: { session: AccountSession }) {
   const end = useEndSession();
   const device = deviceOf(session.userAgent);
+  const { i18n, t } = useLingui();
+  const lastActive = formatDateTimeIn(i18n.locale, session.lastActiveAt);
+  const signedIn = formatDateIn(i18n.locale, session.createdAt, 'short');
   return (
     <List.Item>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -18,17 +24,18 @@ function SessionItem({ session }: { session: AccountSession }) {
             </Text>
             {session.isCurrent && (
               <Badge size="sm" variant="filled">
-                This device
+                <Trans>This device</Trans>
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            Last active {formatDate(session.lastActiveAt, 'MMM d, yyyy HH:mm')} · signed in{' '}
-            {formatDate(session.createdAt, 'MMM d, yyyy')}
+            <Trans>
+              Last active {lastActive} · signed in {signedIn}
+            </Trans>
           </Text>
           {end.isError && (
             <Text size="xs" c="red.8" role="alert">
-              {messageOf(end.error, ERRORS.generic)}
+              {messageOf(end.error, i18n._(ERROR_MESSAGES.generic))}
             </Text>
           )}
         </Stack>
@@ -38,9 +45,11 @@ function SessionItem({ session }: { session: AccountSession }) {
             variant="default"
             onClick={() => end.mutate(session.id)}
             loading={end.isPending}
-            aria-label={`Sign out ${device}`}
+            // A long device name or date wraps beside it; the button keeps its words whole in every language.
+            style={{ flexShrink: 0 }}
+            aria-label={t`Sign out ${device}`}
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         )}
       </Group>
@@ -53,19 +62,24 @@ export function SessionsSection() {
   const sessions = useSessions();
   const others = useSignOutOthers();
   const hasOthers = sessions.data?.some((session) => !session.isCurrent) ?? false;
+  const { i18n, t } = useLingui();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sessions-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="sessions-title">
-          Where you're signed in
+          <Trans>Where you're signed in</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Sign out any device you do not recognise, then change your password.
+          <Trans>Sign out any device you do not recognise, then change your password.</Trans>
         </Text>
-        {sessions.isPending && <Loader size="sm" aria-label="Loading where you're signed in" />}
-        {sessions.isError && <Text size="sm">Could not load where you're signed in.</Text>}
+        {sessions.isPending && <Loader size="sm" aria-label={t`Loading where you're signed in`} />}
+        {sessions.isError && (
+          <Text size="sm">
+            <Trans>Could not load where you're signed in.</Trans>
+          </Text>
+        )}
         {sessions.data && (
-          <List listStyleType="none" spacing="sm" aria-label="Signed-in devices">
+          <List listStyleType="none" spacing="sm" aria-label={t`Signed-in devices`}>
             {sessions.data.map((session) => (
               <SessionItem key={session.id} session={session} />
             ))}
@@ -73,7 +87,7 @@ export function SessionsSection() {
         )}
         {others.isError && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(others.error, ERRORS.generic)}
+            {messageOf(others.error, i18n._(ERROR_MESSAGES.generic))}
           </Alert>
         )}
         {hasOthers && (
@@ -84,7 +98,7 @@ export function SessionsSection() {
             loading={others.isPending}
             style={{ alignSelf: 'flex-start' }}
           >
-            Sign out everywhere else
+            <Trans>Sign out everywhere else</Trans>
           </Button>
         )}
       </Stack>

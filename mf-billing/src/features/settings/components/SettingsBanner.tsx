@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -5,6 +6,7 @@ import type { Banner } from './banner';
 
 export function SettingsBanner({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     // On a phone the sections stack far below the banner: bring each new outcome into view.
     if (banner) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -21,7 +23,7 @@ export function SettingsBanner({ banner, onClose }: { banner: Banner; onClose: (
       variant="light"
       icon={success ? <IconCircleCheck aria-hidden="true" /> : <IconAlertCircle aria-hidden="true" />}
       withCloseButton
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t`Dismiss message`}
       onClose={onClose}
     >
       {banner.text}

@@ -1,4 +1,7 @@
 import { queryKeys } from '@evergreen/domain/query-keys';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,20 +21,21 @@ import { SessionsSection } from './SessionsSection';
 import { SettingsBanner } from './SettingsBanner';
 import { TwoStepSection } from './TwoStepSection';
 
-export const CHECKOUT_SUCCESS = 'Payment successful! Your plan is now active.';
-export const CHECKOUT_CANCELED = 'Checkout canceled. Your plan has not changed.';
+const CHECKOUT_SUCCESS = msg`Payment successful! Your plan is now active.`;
+const CHECKOUT_CANCELED = msg`Checkout canceled. Your plan has not changed.`;
 
 /** How the checkout sent the user back (?success=true or ?canceled=true), if it did. */
-function checkoutOutcome(params: URLSearchParams): Banner {
-  if (params.get('success') === 'true') return { kind: 'success', text: CHECKOUT_SUCCESS };
-  if (params.get('canceled') === 'true') return { kind: 'error', text: CHECKOUT_CANCELED };
+function checkoutOutcome(params: URLSearchParams, i18n: I18n): Banner {
+  if (params.get('success') === 'true') return { kind: 'success', text: i18n._(CHECKOUT_SUCCESS) };
+  if (params.get('canceled') === 'true') return { kind: 'error', text: i18n._(CHECKOUT_CANCELED) };
   return null;
 }
 
 /** /dashboard/settings (spec section 2): account, security, data, plans, profile and account deletion. */
 export function SettingsPage() {
   const [params] = useSearchParams();
-  const [banner, setBanner] = useState<Banner>(() => checkoutOutcome(params));
+  const { i18n } = useLingui();
+  const [banner, setBanner] = useState<Banner>(() => checkoutOutcome(params, i18n));
   const queryClient = useQueryClient();
   const paid = params.get('success') === 'true';
 
@@ -43,8 +47,12 @@ export function SettingsPage() {
   return (
     <Stack gap="lg" py="md">
       <Stack gap={4}>
-        <Title order={1}>Settings</Title>
-        <Text c="dimmed">Manage your account, your plan and your data.</Text>
+        <Title order={1}>
+          <Trans>Settings</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Manage your account, your plan and your data.</Trans>
+        </Text>
       </Stack>
       <SettingsBanner banner={banner} onClose={() => setBanner(null)} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,4 +1,5 @@
-import { cleanCode, codeErrorText, TWO_STEP_SETTINGS as TEXT, TWO_STEP } from '@evergreen/domain/two-step';
+import { cleanCode, codeErrorText } from '@evergreen/domain/two-step';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -26,12 +27,14 @@ import {
   useTurnOff,
   useTwoStep,
 } from '../api/two-step';
+import { TWO_STEP_MESSAGES as TEXT, TWO_STEP_SIGN_IN_MESSAGES as TWO_STEP, translateKnown } from '../texts';
 import type { Notify } from './banner';
 
 function CodeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { i18n } = useLingui();
   return (
     <TextInput
-      label={TWO_STEP.codeLabel}
+      label={i18n._(TWO_STEP.codeLabel)}
       inputMode="numeric"
       autoComplete="one-time-code"
       required
@@ -44,13 +47,14 @@ function CodeField({ value, onChange }: { value: string; onChange: (value: strin
 }
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        {TEXT.recoveryTitle}
+        {i18n._(TEXT.recoveryTitle)}
       </Title>
-      <Text size="sm">{TEXT.recoveryText}</Text>
-      <List size="sm" spacing={2} aria-label={TEXT.recoveryTitle} listStyleType="none" ff="monospace">
+      <Text size="sm">{i18n._(TEXT.recoveryText)}</Text>
+      <List size="sm" spacing={2} aria-label={i18n._(TEXT.recoveryTitle)} listStyleType="none" ff="monospace">
         {codes.map((code) => (
           <List.Item key={code}>{code}</List.Item>
         ))}
@@ -59,11 +63,11 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? TEXT.copied : TEXT.copyCodes}
+              {copied ? i18n._(TEXT.copied) : i18n._(TEXT.copyCodes)}
             </Button>
           )}
         </CopyButton>
-        <Button onClick={onDone}>{TEXT.done}</Button>
+        <Button onClick={onDone}>{i18n._(TEXT.done)}</Button>
       </Group>
     </Stack>
   );
@@ -80,6 +84,8 @@ export function TwoStepSetup({
 }) {
   const [code, setCode] = useState('');
   const confirm = useConfirmEnrollment();
+  const { i18n } = useLingui();
+  const key = i18n._(TEXT.key);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     confirm.mutate({ factorId: enrollment.factorId, code: cleanCode(code) }, { onSuccess: onConfirmed });
@@ -87,32 +93,34 @@ export function TwoStepSetup({
   return (
     <form onSubmit={submit}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{TEXT.scan}</Text>
-        <Image src={enrollment.qrCode} alt={TEXT.qrAlt} w={180} h={180} />
+        <Text size="sm">{i18n._(TEXT.scan)}</Text>
+        <Image src={enrollment.qrCode} alt={i18n._(TEXT.qrAlt)} w={180} h={180} />
         <Group gap="xs">
-          <Text size="sm">{TEXT.key}:</Text>
+          <Text size="sm">
+            <Trans>{key}:</Trans>
+          </Text>
           <Code>{enrollment.secret}</Code>
           <CopyButton value={enrollment.secret}>
             {({ copied, copy }) => (
               <Button variant="subtle" size="compact-sm" onClick={copy}>
-                {copied ? TEXT.copied : TEXT.copyKey}
+                {copied ? i18n._(TEXT.copied) : i18n._(TEXT.copyKey)}
               </Button>
             )}
           </CopyButton>
         </Group>
-        <Text size="sm">{TEXT.confirmPrompt}</Text>
+        <Text size="sm">{i18n._(TEXT.confirmPrompt)}</Text>
         {confirm.isError && (
           <Alert color="red" variant="light" role="alert">
-            {codeErrorText(confirm.error)}
+            {translateKnown(i18n, codeErrorText(confirm.error))}
           </Alert>
         )}
         <CodeField value={code} onChange={setCode} />
         <Group>
           <Button type="submit" loading={confirm.isPending}>
-            {TEXT.turnOn}
+            {i18n._(TEXT.turnOn)}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={confirm.isPending}>
-            {TEXT.cancel}
+            {i18n._(TEXT.cancel)}
           </Button>
         </Group>
       </Stack>
@@ -131,6 +139,7 @@ function TurnOff({
 }) {
   const [code, setCode] = useState('');
   const turnOff = useTurnOff();
+  const { i18n } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     turnOff.mutate({ factorId, code: cleanCode(code) }, { onSuccess: onDone });
@@ -138,19 +147,19 @@ function TurnOff({
   return (
     <form onSubmit={submit}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{TEXT.turnOffPrompt}</Text>
+        <Text size="sm">{i18n._(TEXT.turnOffPrompt)}</Text>
         {turnOff.isError && (
           <Alert color="red" variant="light" role="alert">
-            {codeErrorText(turnOff.error)}
+            {translateKnown(i18n, codeErrorText(turnOff.error))}
           </Alert>
         )}
         <CodeField value={code} onChange={setCode} />
         <Group>
           <Button type="submit" color="red" loading={turnOff.isPending}>
-            {TEXT.turnOffConfirm}
+            {i18n._(TEXT.turnOffConfirm)}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={turnOff.isPending}>
-            {TEXT.cancel}
+            {i18n._(TEXT.cancel)}
           </Button>
         </Group>
       </Stack>
@@ -171,12 +180,13 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const factorId = twoStep.data?.factorId ?? null;
+  const { i18n, t } = useLingui();
 
   const begin = () => {
     notify(null);
     start.mutate(undefined, {
       onSuccess: setEnrollment,
-      onError: () => notify({ kind: 'error', text: TEXT.failed }),
+      onError: () => notify({ kind: 'error', text: i18n._(TEXT.failed) }),
     });
   };
   const drop = (pending: Enrollment) => {
@@ -186,7 +196,7 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
   const confirmed = (recoveryCodes: string[]) => {
     setEnrollment(null);
     setCodes(recoveryCodes);
-    notify({ kind: 'success', text: TEXT.turnedOn });
+    notify({ kind: 'success', text: i18n._(TEXT.turnedOn) });
   };
   const seenCodes = () => {
     setCodes(null);
@@ -197,8 +207,8 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
   if (codes) body = <RecoveryCodes codes={codes} onDone={seenCodes} />;
   else if (enrollment)
     body = <TwoStepSetup enrollment={enrollment} onConfirmed={confirmed} onCancel={() => drop(enrollment)} />;
-  else if (twoStep.isPending) body = <Loader size="sm" aria-label="Loading two-step sign-in" />;
-  else if (twoStep.isError) body = <Text size="sm">{TEXT.loadError}</Text>;
+  else if (twoStep.isPending) body = <Loader size="sm" aria-label={t`Loading two-step sign-in`} />;
+  else if (twoStep.isError) body = <Text size="sm">{i18n._(TEXT.loadError)}</Text>;
   else if (factorId && turningOff)
     body = (
       <TurnOff
@@ -206,25 +216,25 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
         onCancel={() => setTurningOff(false)}
         onDone={() => {
           setTurningOff(false);
-          notify({ kind: 'success', text: TEXT.turnedOff });
+          notify({ kind: 'success', text: i18n._(TEXT.turnedOff) });
         }}
       />
     );
   else if (factorId)
     body = (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{TEXT.on}</Text>
+        <Text size="sm">{i18n._(TEXT.on)}</Text>
         <Button variant="default" onClick={() => setTurningOff(true)}>
-          {TEXT.turnOff}
+          {i18n._(TEXT.turnOff)}
         </Button>
       </Stack>
     );
   else
     body = (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{TEXT.off}</Text>
+        <Text size="sm">{i18n._(TEXT.off)}</Text>
         <Button variant="default" onClick={begin} loading={start.isPending}>
-          {TEXT.setUp}
+          {i18n._(TEXT.setUp)}
         </Button>
       </Stack>
     );
@@ -234,9 +244,13 @@ export function TwoStepSection({ notify }: { notify: Notify }) {
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={2} size="h4" id="two-step-title">
-            {TWO_STEP.title}
+            {i18n._(TWO_STEP.title)}
           </Title>
-          {factorId && !codes && <Badge variant="filled">On</Badge>}
+          {factorId && !codes && (
+            <Badge variant="filled">
+              <Trans>On</Trans>
+            </Badge>
+          )}
         </Group>
         {body}
       </Stack>

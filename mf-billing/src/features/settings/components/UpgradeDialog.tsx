@@ -1,25 +1,28 @@
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
-import { PLANS, type Plan, seesUpgradePrompts, UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
-import { upgradeLimitMessage } from '@evergreen/domain/upgrade';
+import { PLANS, type Plan, seesUpgradePrompts } from '@evergreen/domain/plans';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePriceIds } from '../api/get-billing-plans';
 import { useChoosePlan } from '../hooks/use-choose-plan';
+import { ERROR_MESSAGES } from '../texts';
+import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '../upgrade-texts';
 import { PlanCard } from './PlanCard';
 
 /** The paid plans the database sells (those with a price id), to choose one and go to its checkout. */
 function PlanChoices({ onError }: { onError: (text: string | null) => void }) {
   const priceIds = usePriceIds();
   const plans = useChoosePlan(onError);
-  if (priceIds.isPending) return <Loader size="sm" role="status" aria-label="Loading plans" />;
+  const { i18n, t } = useLingui();
+  if (priceIds.isPending) return <Loader size="sm" role="status" aria-label={t`Loading plans`} />;
   if (priceIds.isError) {
     return (
-      <Alert color="red" title="Error" role="alert">
-        {messageOf(priceIds.error, ERRORS.subscriptionLoad)}
+      <Alert color="red" title={t`Error`} role="alert">
+        {messageOf(priceIds.error, i18n._(ERROR_MESSAGES.subscriptionLoad))}
       </Alert>
     );
   }
@@ -52,7 +55,8 @@ function PlanChoices({ onError }: { onError: (text: string | null) => void }) {
 export function UpgradeDialog({ opened, onClose, limit }: UpgradeDialogProps) {
   const myPlan = useMyPlan();
   const [error, setError] = useState<string | null>(null);
-  const texts = UPGRADE_DIALOG_TEXTS[limit];
+  const { i18n, t } = useLingui();
+  const texts = UPGRADE_DIALOG_MESSAGES[limit];
   const plan = myPlan.data?.plan;
   const upgrading = plan === undefined || seesUpgradePrompts(plan);
 
@@ -65,41 +69,43 @@ export function UpgradeDialog({ opened, onClose, limit }: UpgradeDialogProps) {
     <Modal
       opened={opened}
       onClose={close}
-      title={upgrading ? texts.title : texts.limitTitle}
+      title={i18n._(upgrading ? texts.title : texts.limitTitle)}
       size={upgrading ? 'xl' : 'md'}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
-        {myPlan.isPending && <Loader size="sm" role="status" aria-label="Loading your plan" />}
+        {myPlan.isPending && <Loader size="sm" role="status" aria-label={t`Loading your plan`} />}
         {myPlan.isError && (
-          <Alert color="red" title="Error" role="alert">
-            {messageOf(myPlan.error, ERRORS.subscriptionLoad)}
+          <Alert color="red" title={t`Error`} role="alert">
+            {messageOf(myPlan.error, i18n._(ERROR_MESSAGES.subscriptionLoad))}
           </Alert>
         )}
         {plan && !upgrading && (
           <>
-            <Text>{upgradeLimitMessage(limit, plan)}</Text>
+            <Text>{upgradeLimitMessageIn(i18n, limit, plan)}</Text>
             <Group justify="flex-end">
-              <Button onClick={close}>OK</Button>
+              <Button onClick={close}>
+                <Trans>OK</Trans>
+              </Button>
             </Group>
           </>
         )}
         {plan && upgrading && (
           <>
-            <Text>{texts.text}</Text>
+            <Text>{i18n._(texts.text)}</Text>
             {error && (
-              <Alert color="red" title="Error" role="alert">
+              <Alert color="red" title={t`Error`} role="alert">
                 {error}
               </Alert>
             )}
             <PlanChoices onError={setError} />
             <Group justify="space-between" align="center">
               <Anchor component={Link} to={paths.settings} size="sm">
-                Compare all plans
+                <Trans>Compare all plans</Trans>
               </Anchor>
               <Button variant="default" onClick={close}>
-                Maybe Later
+                <Trans>Maybe Later</Trans>
               </Button>
             </Group>
           </>

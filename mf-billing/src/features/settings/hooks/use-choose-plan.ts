@@ -1,8 +1,10 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import type { Plan } from '@evergreen/domain/plans';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
+import { useLingui } from '@lingui/react/macro';
 import { usePriceIds } from '../api/get-billing-plans';
 import { useStartCheckout } from '../api/start-checkout';
+import { ERROR_MESSAGES } from '../texts';
 
 /**
  * Buying a plan, for every place that sells one (the settings page's plan cards and the upgrade dialog): the
@@ -12,14 +14,17 @@ export function useChoosePlan(onError: (text: string) => void) {
   const myPlan = useMyPlan();
   const priceIds = usePriceIds();
   const checkout = useStartCheckout();
+  const { i18n } = useLingui();
 
   const choose = (plan: Plan) => {
     const priceId = priceIds.data?.[plan.id];
     if (!priceId) {
-      onError(messageOf(priceIds.error, ERRORS.checkout));
+      onError(messageOf(priceIds.error, i18n._(ERROR_MESSAGES.checkout)));
       return;
     }
-    checkout.mutate(priceId, { onError: (error) => onError(messageOf(error, ERRORS.checkout)) });
+    checkout.mutate(priceId, {
+      onError: (error) => onError(messageOf(error, i18n._(ERROR_MESSAGES.checkout))),
+    });
   };
 
   return {

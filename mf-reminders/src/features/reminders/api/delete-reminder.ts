@@ -1,4 +1,5 @@
 import { getSupabase } from '@evergreen/supabase-client';
+import { t } from '@lingui/core/macro';
 import { useOptimisticReminderMutation } from './optimistic-update';
 
 /** A soft delete, as the spec says: the row stays, inactive, and is never listed again. */
@@ -8,7 +9,7 @@ export async function deleteReminder(id: string): Promise<void> {
     .update({ is_active: false }, { count: 'exact' })
     .eq('id', id);
   if (error) throw error;
-  if (count === 0) throw new Error('This reminder no longer exists.');
+  if (count === 0) throw new Error(t`This reminder no longer exists.`);
 }
 
 export function useDeleteReminder() {

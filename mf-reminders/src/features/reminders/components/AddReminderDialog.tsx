@@ -1,29 +1,22 @@
 import { DateField } from '@evergreen/design-system/DateField';
 import type { AddReminderDialogProps } from '@evergreen/domain/contracts';
 import { toDateOnly } from '@evergreen/domain/dates';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import {
   FREQUENCIES,
-  FREQUENCY_LABELS,
   type Frequency,
   REMINDER_TYPES,
   type ReminderType,
-  reminderTypeStyle,
   todayIn,
 } from '@evergreen/domain/reminders';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCreateReminder } from '../api/create-reminder';
 import { browserTimeZone } from '../api/save-time-zone';
+import { ERROR_MESSAGES, FREQUENCY_LABELS, TYPE_HINTS, TYPE_LABELS } from '../labels';
 import { RemindMeField } from './RemindMeField';
-
-const TYPE_HINTS: Record<ReminderType, string> = {
-  visit_reminder: 'Plan a visit to the memorial',
-  birthday: 'Remember their birthday',
-  death_anniversary: 'Mark the anniversary of their passing',
-  maintenance: 'Tend the grave: flowers, cleaning, repairs',
-  custom: 'Anything else you want to remember',
-};
 
 interface Draft {
   step: 1 | 2;
@@ -46,6 +39,8 @@ const freshDraft = (): Draft => ({
 /** Adds a reminder to one memorial in two steps: its type, then its schedule. Exposed as `./AddReminderDialog`. */
 export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialogProps) {
   const [draft, setDraft] = useState(freshDraft);
+  const { i18n, t } = useLingui();
+  const type = draft.type ?? 'custom';
   const create = useCreateReminder();
   const today = toDateOnly(todayIn(browserTimeZone()));
 
@@ -75,28 +70,28 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
     <Modal
       opened={opened}
       onClose={close}
-      title="Add Reminder"
+      title={t`Add Reminder`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form onSubmit={submit} noValidate>
         {draft.step === 1 ? (
           <Stack gap="md">
             <Radio.Group
-              label="Reminder type"
-              description="Step 1 of 2: what should we remind you of?"
+              label={t`Reminder type`}
+              description={t`Step 1 of 2: what should we remind you of?`}
               value={draft.type}
               onChange={(value) => setDraft({ ...draft, type: value as ReminderType })}
             >
               <Stack gap="xs" mt="xs">
-                {REMINDER_TYPES.map((type) => (
-                  <Radio.Card key={type} value={type} radius="md" p="sm">
+                {REMINDER_TYPES.map((option) => (
+                  <Radio.Card key={option} value={option} radius="md" p="sm">
                     <Group wrap="nowrap" align="flex-start">
                       <Radio.Indicator />
                       <div>
-                        <Text fw={600}>{reminderTypeStyle(type).label}</Text>
+                        <Text fw={600}>{i18n._(TYPE_LABELS[option])}</Text>
                         <Text size="sm" c="dimmed">
-                          {TYPE_HINTS[type]}
+                          {i18n._(TYPE_HINTS[option])}
                         </Text>
                       </div>
                     </Group>
@@ -106,29 +101,34 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
             </Radio.Group>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button disabled={draft.type === null} onClick={() => setDraft({ ...draft, step: 2 })}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Step 2 of 2: when should we remind you of this{' '}
-              {reminderTypeStyle(draft.type ?? 'custom').label.toLowerCase()}?
+              {t`Step 2 of 2: when should we remind you of this ${select(type, {
+                visit_reminder: 'visit reminder',
+                birthday: 'birthday',
+                death_anniversary: 'death anniversary',
+                maintenance: 'maintenance',
+                other: 'custom',
+              })}?`}
             </Text>
             <Select
-              label="Frequency"
-              data={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+              label={t`Frequency`}
+              data={FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_LABELS[value]) }))}
               value={draft.frequency}
               onChange={(value) => value && setDraft({ ...draft, frequency: value as Frequency })}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
             <DateField
-              label="Start Date"
+              label={t`Start Date`}
               required
               minDate={today}
               value={draft.startDate}
@@ -141,28 +141,28 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
               onChange={(daysBefore) => setDraft({ ...draft, daysBefore })}
             />
             <Textarea
-              label="Custom Message (optional)"
-              placeholder="e.g. Bring white lilies"
+              label={t`Custom Message (optional)`}
+              placeholder={t`e.g. Bring white lilies`}
               autosize
               minRows={2}
               value={draft.customMessage}
               onChange={(event) => setDraft({ ...draft, customMessage: event.currentTarget.value })}
             />
             {create.isError && (
-              <Alert color="red" title="Error" role="alert">
-                {messageOf(create.error, ERRORS.reminderCreate)}
+              <Alert color="red" title={t`Error`} role="alert">
+                {messageOf(create.error, i18n._(ERROR_MESSAGES.reminderCreate))}
               </Alert>
             )}
             <Group justify="space-between">
               <Button variant="default" onClick={() => setDraft({ ...draft, step: 1 })}>
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button
                 type="submit"
                 loading={create.isPending}
                 disabled={!draft.startDate || draft.startDate < today}
               >
-                Create Reminder
+                <Trans>Create Reminder</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,8 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useCalendarLink, useResetCalendarLink } from '../api/calendar-link';
+import { ERROR_MESSAGES } from '../labels';
 
 /**
  * "Subscribe in your calendar": the user's private feed of their reminders. The server keeps only a hash of the
@@ -11,47 +13,50 @@ export function CalendarDialog({ opened, onClose }: { opened: boolean; onClose: 
   const link = useCalendarLink({ enabled: opened });
   const reset = useResetCalendarLink();
   const urls = link.data?.urls ?? null;
+  const { i18n, t } = useLingui();
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Subscribe in your calendar"
+      title={t`Subscribe in your calendar`}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         <Text size="sm">
-          Your reminders appear in Google Calendar, Apple Calendar or Outlook and stay up to date. Keep this
-          link private: anyone who has it can see your reminders.
+          <Trans>
+            Your reminders appear in Google Calendar, Apple Calendar or Outlook and stay up to date. Keep this
+            link private: anyone who has it can see your reminders.
+          </Trans>
         </Text>
-        {link.isPending && <Loader size="sm" role="status" aria-label="Loading your calendar link" />}
+        {link.isPending && <Loader size="sm" role="status" aria-label={t`Loading your calendar link`} />}
         {link.isError && (
           <Alert color="red" role="alert">
-            {messageOf(link.error, ERRORS.generic)}
+            {messageOf(link.error, i18n._(ERROR_MESSAGES.generic))}
           </Alert>
         )}
         {urls ? (
           <>
             <TextInput
-              label="Calendar link"
+              label={t`Calendar link`}
               value={urls.https}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
             />
             <TextInput
-              label="Link for calendar apps (webcal)"
+              label={t`Link for calendar apps (webcal)`}
               value={urls.webcal}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
             />
             <Group gap="sm">
               <CopyButton value={urls.https} timeout={2000}>
-                {({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied!' : 'Copy link'}</Button>}
+                {({ copied, copy }) => <Button onClick={copy}>{copied ? t`Copied!` : t`Copy link`}</Button>}
               </CopyButton>
               <Button component="a" href={urls.webcal} variant="default">
-                Open in calendar app
+                <Trans>Open in calendar app</Trans>
               </Button>
             </Group>
           </>
@@ -59,14 +64,14 @@ export function CalendarDialog({ opened, onClose }: { opened: boolean; onClose: 
           link.isSuccess && (
             <Text size="sm" c="dimmed">
               {link.data.createdAt
-                ? 'For your privacy the link is shown only once, when it is made. Reset it to see a new one: the old link stops working.'
-                : 'You have no calendar link yet.'}
+                ? t`For your privacy the link is shown only once, when it is made. Reset it to see a new one: the old link stops working.`
+                : t`You have no calendar link yet.`}
             </Text>
           )
         )}
         {reset.isError && (
           <Alert color="red" role="alert">
-            {messageOf(reset.error, ERRORS.generic)}
+            {messageOf(reset.error, i18n._(ERROR_MESSAGES.generic))}
           </Alert>
         )}
         {link.isSuccess && (
@@ -76,10 +81,10 @@ export function CalendarDialog({ opened, onClose }: { opened: boolean; onClose: 
               onClick={() => reset.mutate()}
               loading={reset.isPending}
             >
-              {link.data.createdAt ? 'Reset link' : 'Create link'}
+              {link.data.createdAt ? t`Reset link` : t`Create link`}
             </Button>
             <Button variant="subtle" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </Group>
         )}

@@ -1,7 +1,9 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
+import { useLingui } from '@lingui/react/macro';
 import { Switch, Text } from '@mantine/core';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSetEmailReminders } from '../api/update-reminder-settings';
+import { ERROR_MESSAGES } from '../labels';
 
 /**
  * "Email me on reminder days": on unless the user turned it off; saved on their profile. Disabled until the
@@ -10,22 +12,23 @@ import { useSetEmailReminders } from '../api/update-reminder-settings';
 export function EmailRemindersSwitch() {
   const settings = useReminderSettings();
   const save = useSetEmailReminders();
+  const { i18n, t } = useLingui();
   return (
     <div>
       <Switch
-        label="Email me on reminder days"
+        label={t`Email me on reminder days`}
         checked={settings.data?.emailReminders ?? true}
         disabled={!settings.isSuccess}
         onChange={(event) => save.mutate(event.currentTarget.checked)}
       />
       {settings.isError && (
         <Text c="red" size="sm" role="alert" mt={4}>
-          {messageOf(settings.error, ERRORS.profileLoad)}
+          {messageOf(settings.error, i18n._(ERROR_MESSAGES.profileLoad))}
         </Text>
       )}
       {save.isError && (
         <Text c="red" size="sm" role="alert" mt={4}>
-          {messageOf(save.error, ERRORS.profileUpdate)}
+          {messageOf(save.error, i18n._(ERROR_MESSAGES.profileUpdate))}
         </Text>
       )}
     </div>

@@ -1,10 +1,13 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
+import { isDisplayLocale, languageTag } from '@evergreen/domain/locale';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useFollowers, useSetFollowing } from '../api/followers';
 import { useReminderAccess } from '../api/get-reminder-access';
+import { ERROR_MESSAGES } from '../labels';
 
 /**
  * Following a memorial's reminders (Family plan of its owner): a collaborator switches it on for themselves; the
@@ -18,13 +21,14 @@ export function FollowReminders({ graveId }: { graveId: string }) {
   const followers = useFollowers(graveId, advanced);
   const setFollowing = useSetFollowing(graveId);
   const [upgrading, setUpgrading] = useState(false);
+  const { i18n, t } = useLingui();
 
   if (!access.data) return null;
   if (access.data.isOwner && !advanced) {
     return (
       <>
         <Button variant="light" size="xs" onClick={() => setUpgrading(true)}>
-          Let collaborators follow these reminders
+          <Trans>Let collaborators follow these reminders</Trans>
         </Button>
         <UpgradeDialogSlot opened={upgrading} onClose={() => setUpgrading(false)} limit="advancedReminders" />
       </>
@@ -34,17 +38,21 @@ export function FollowReminders({ graveId }: { graveId: string }) {
   if (followers.isError) {
     return (
       <Text c="red" size="sm" role="alert">
-        {messageOf(followers.error, ERRORS.remindersLoad)}
+        {messageOf(followers.error, i18n._(ERROR_MESSAGES.remindersLoad))}
       </Text>
     );
   }
   if (access.data.isOwner) {
-    const names = followers.data.map((follower) => follower.name);
+    // "Ann, Bob, Cy" in English; each language's own separators elsewhere ("Ann, Bob und Cy").
+    const names = new Intl.ListFormat(languageTag(isDisplayLocale(i18n.locale) ? i18n.locale : 'en'), {
+      type: 'unit',
+      style: 'short',
+    }).format(followers.data.map((follower) => follower.name));
     return (
       <Text size="sm" c="dimmed">
-        {names.length === 0
-          ? 'No collaborator follows these reminders yet.'
-          : `Followed by ${names.join(', ')}`}
+        {followers.data.length === 0
+          ? t`No collaborator follows these reminders yet.`
+          : t`Followed by ${names}`}
       </Text>
     );
   }
@@ -54,18 +62,18 @@ export function FollowReminders({ graveId }: { graveId: string }) {
       {/* The description beside the switch rather than in it: Mantine puts a description inside the label, which
           would make it part of the switch's name. */}
       <Switch
-        label="Follow reminders"
+        label={t`Follow reminders`}
         aria-describedby={`follow-reminders-${graveId}`}
         checked={setFollowing.isPending ? (setFollowing.variables ?? following) : following}
         disabled={setFollowing.isPending}
         onChange={(event) => setFollowing.mutate(event.currentTarget.checked)}
       />
       <Text size="xs" c="dimmed" id={`follow-reminders-${graveId}`}>
-        Get this memorial's reminder e-mails and see its reminders in your calendar.
+        <Trans>Get this memorial's reminder e-mails and see its reminders in your calendar.</Trans>
       </Text>
       {setFollowing.isError && (
         <Alert color="red" role="alert" p="xs">
-          {messageOf(setFollowing.error, ERRORS.reminderUpdate)}
+          {messageOf(setFollowing.error, i18n._(ERROR_MESSAGES.reminderUpdate))}
         </Alert>
       )}
     </Stack>

@@ -1,5 +1,7 @@
-import { DAYS_BEFORE_MAX, daysBeforeLabel } from '@evergreen/domain/reminders';
+import { DAYS_BEFORE_MAX } from '@evergreen/domain/reminders';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useReminderAccess } from '../api/get-reminder-access';
@@ -18,11 +20,16 @@ export function RemindMeField({ graveId, value, onChange }: RemindMeFieldProps) 
   const access = useReminderAccess(graveId);
   const [upgrading, setUpgrading] = useState(false);
   const advanced = access.data?.advanced === true;
+  const { t } = useLingui();
   return (
     <Stack gap={4}>
       <NumberInput
-        label="Remind me"
-        description={value > 0 ? `${daysBeforeLabel(value)} the date` : 'On the day (up to 30 days before)'}
+        label={t`Remind me`}
+        description={
+          value > 0
+            ? t`${plural(value, { one: '# day before the date', other: '# days before the date' })}`
+            : t`On the day (up to 30 days before)`
+        }
         min={0}
         max={DAYS_BEFORE_MAX}
         clampBehavior="strict"
@@ -31,7 +38,7 @@ export function RemindMeField({ graveId, value, onChange }: RemindMeFieldProps) 
         hideControls
         rightSection={
           <Text size="sm" c="dimmed" pr="sm">
-            days before
+            <Trans>days before</Trans>
           </Text>
         }
         rightSectionWidth={100}
@@ -50,11 +57,11 @@ export function RemindMeField({ graveId, value, onChange }: RemindMeFieldProps) 
             w="fit-content"
             onClick={() => setUpgrading(true)}
           >
-            Remind me days before with the Family plan
+            <Trans>Remind me days before with the Family plan</Trans>
           </Button>
         ) : (
           <Text size="xs" c="dimmed">
-            Reminding days before needs the Family plan of the memorial's owner.
+            <Trans>Reminding days before needs the Family plan of the memorial's owner.</Trans>
           </Text>
         ))}
       <UpgradeDialogSlot opened={upgrading} onClose={() => setUpgrading(false)} limit="advancedReminders" />

@@ -1,6 +1,8 @@
 import type { Frequency, ReminderTiming } from '@evergreen/domain/reminders';
-import { FREQUENCY_LABELS, reminderTypeStyle } from '@evergreen/domain/reminders';
+import { reminderTypeStyle } from '@evergreen/domain/reminders';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, type MantineColor } from '@mantine/core';
+import { FREQUENCY_LABELS, typeLabel } from '../labels';
 
 /** The spec's colour names (section 9) in Mantine's palette: it has no "purple", its grape is one. */
 const MANTINE_COLORS: Record<string, MantineColor> = {
@@ -13,19 +15,21 @@ const MANTINE_COLORS: Record<string, MantineColor> = {
 
 /** The type's label in its colour; an unknown type reads as Custom. */
 export function TypeBadge({ type }: { type: string }) {
-  const { label, color } = reminderTypeStyle(type);
+  const { i18n } = useLingui();
+  const { color } = reminderTypeStyle(type);
   // A pale shade with dark text (the theme's autoContrast): white on green or orange stays under 4.5:1.
   return (
     <Badge color={`${MANTINE_COLORS[color] ?? 'gray'}.2`} variant="filled">
-      {label}
+      {i18n._(typeLabel(type))}
     </Badge>
   );
 }
 
 export function FrequencyBadge({ frequency }: { frequency: Frequency }) {
+  const { i18n } = useLingui();
   return (
     <Badge color="gray" variant="outline">
-      {FREQUENCY_LABELS[frequency]}
+      {i18n._(FREQUENCY_LABELS[frequency])}
     </Badge>
   );
 }
@@ -35,11 +39,11 @@ export function TimingBadge({ timing }: { timing: ReminderTiming }) {
   if (timing === 'upcoming') return null;
   return timing === 'today' ? (
     <Badge color="evergreen" variant="filled">
-      Today
+      <Trans>Today</Trans>
     </Badge>
   ) : (
     <Badge color="red" variant="filled">
-      Overdue
+      <Trans>Overdue</Trans>
     </Badge>
   );
 }

@@ -1,7 +1,9 @@
 import { ConfirmButton } from '@evergreen/design-system/ConfirmButton';
-import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
+import { formatDateIn } from '@evergreen/domain/dates';
 import { paths } from '@evergreen/domain/paths';
-import { daysBeforeLabel, type ReminderTiming } from '@evergreen/domain/reminders';
+import type { ReminderTiming } from '@evergreen/domain/reminders';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -37,6 +39,9 @@ export const ReminderItem = memo(function ReminderItem({
 }: ReminderItemProps) {
   const grave = reminder.grave;
   const headingId = `reminder-${reminder.id}`;
+  const { i18n, t } = useLingui();
+  const daysBefore = reminder.days_before;
+  const message = reminder.custom_message;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
       <Group align="flex-start" wrap="nowrap" gap="md" className={classes.row}>
@@ -56,7 +61,7 @@ export const ReminderItem = memo(function ReminderItem({
             <TimingBadge timing={timing} />
             {followed && (
               <Badge color="gray" variant="light">
-                Followed
+                <Trans>Followed</Trans>
               </Badge>
             )}
           </Group>
@@ -66,44 +71,44 @@ export const ReminderItem = memo(function ReminderItem({
                 {grave.full_name}
               </Anchor>
             ) : (
-              'Memorial'
+              t`Memorial`
             )}
           </Title>
-          <Text size="sm">{formatDate(reminder.next_reminder_date, DATE_FORMATS.long)}</Text>
+          <Text size="sm">{formatDateIn(i18n.locale, reminder.next_reminder_date, 'long')}</Text>
           {grave?.cemetery_name && (
             <Text size="sm" c="dimmed">
               {grave.cemetery_name}
             </Text>
           )}
-          {reminder.days_before > 0 && (
+          {daysBefore > 0 && (
             <Text size="sm" c="dimmed">
-              E-mail {daysBeforeLabel(reminder.days_before)}
+              {t`${plural(daysBefore, { one: 'E-mail # day before', other: 'E-mail # days before' })}`}
             </Text>
           )}
-          {reminder.custom_message && (
+          {message && (
             <Text size="sm" fs="italic">
-              "{reminder.custom_message}"
+              {t`"${message}"`}
             </Text>
           )}
           <Group gap="xs" mt={4}>
             {!followed && timing !== 'upcoming' && (
               <Button size="xs" onClick={() => onComplete(reminder.id)} loading={completing}>
-                Complete
+                <Trans>Complete</Trans>
               </Button>
             )}
             <Button size="xs" variant="default" onClick={() => onAddAnother(reminder.grave_id)}>
-              Add another reminder
+              <Trans>Add another reminder</Trans>
             </Button>
             {!followed && (
               <ConfirmButton
-                title="Delete reminder"
-                message="Are you sure you want to delete this reminder?"
-                confirmLabel="Delete"
+                title={t`Delete reminder`}
+                message={t`Are you sure you want to delete this reminder?`}
+                confirmLabel={t`Delete`}
                 color="red"
                 buttonProps={{ size: 'xs', variant: 'subtle' }}
                 onConfirm={() => onDelete(reminder.id)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </ConfirmButton>
             )}
           </Group>

@@ -1,9 +1,10 @@
 import type { RemindersCardProps } from '@evergreen/domain/contracts';
-import { DATE_FORMATS, formatDate } from '@evergreen/domain/dates';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { formatDateIn } from '@evergreen/domain/dates';
+import { messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
-import { daysBeforeLabel, reminderTypeStyle, repeatsLabel } from '@evergreen/domain/reminders';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -24,6 +25,7 @@ import { useMemorialReminders } from '../api/get-memorial-reminders';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { isFollowed } from '../api/get-reminders';
 import { useSaveTimeZone } from '../api/save-time-zone';
+import { ERROR_MESSAGES, REPEATS_LABELS, typeLabel } from '../labels';
 import { AddReminderDialog } from './AddReminderDialog';
 import { FollowReminders } from './FollowReminders';
 
@@ -36,26 +38,27 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
   const remove = useDeleteReminder();
   const userId = useCurrentUserId();
   const [adding, setAdding] = useState(false);
+  const { i18n, t } = useLingui();
   // Reminders are added here too: the e-mail job must know the user's zone even if they never open the page.
   useSaveTimeZone(useReminderSettings().data?.timeZone);
 
   let body: React.ReactNode;
   if (reminders.isPending) {
-    body = <Loader size="sm" role="status" aria-label="Loading reminders" />;
+    body = <Loader size="sm" role="status" aria-label={t`Loading reminders`} />;
   } else if (reminders.isError) {
     body = (
       <Text c="red" size="sm" role="alert">
-        {messageOf(reminders.error, ERRORS.remindersLoad)}
+        {messageOf(reminders.error, i18n._(ERROR_MESSAGES.remindersLoad))}
       </Text>
     );
   } else if (reminders.data.length === 0) {
     body = (
       <Stack gap="xs" align="flex-start">
         <Text c="dimmed" size="sm">
-          No reminders set
+          <Trans>No reminders set</Trans>
         </Text>
         <Button variant="light" size="xs" onClick={() => setAdding(true)}>
-          Add your first reminder
+          <Trans>Add your first reminder</Trans>
         </Button>
       </Stack>
     );
@@ -64,8 +67,11 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
     body = (
       <Stack gap="sm">
         {reminders.data.slice(0, SHOWN).map((reminder, index) => {
-          const label = reminderTypeStyle(reminder.reminder_type).label;
-          const repeats = repeatsLabel(reminder.frequency);
+          const label = i18n._(typeLabel(reminder.reminder_type));
+          const repeats = reminder.frequency === 'once' ? null : i18n._(REPEATS_LABELS[reminder.frequency]);
+          const date = formatDateIn(i18n.locale, reminder.next_reminder_date, 'long');
+          const daysBefore = reminder.days_before;
+          const message = reminder.custom_message;
           const followed = isFollowed(reminder, userId);
           return (
             <Fragment key={reminder.id}>
@@ -78,24 +84,24 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
                     </Text>
                     {followed && (
                       <Badge size="xs" variant="light" color="gray">
-                        Followed
+                        <Trans>Followed</Trans>
                       </Badge>
                     )}
                   </Group>
-                  <Text size="sm">{formatDate(reminder.next_reminder_date, DATE_FORMATS.long)}</Text>
+                  <Text size="sm">{date}</Text>
                   {repeats && (
                     <Text size="xs" c="dimmed">
                       {repeats}
                     </Text>
                   )}
-                  {reminder.days_before > 0 && (
+                  {daysBefore > 0 && (
                     <Text size="xs" c="dimmed">
-                      E-mail {daysBeforeLabel(reminder.days_before)}
+                      {t`${plural(daysBefore, { one: 'E-mail # day before', other: 'E-mail # days before' })}`}
                     </Text>
                   )}
-                  {reminder.custom_message && (
+                  {message && (
                     <Text size="xs" fs="italic">
-                      "{reminder.custom_message}"
+                      {t`"${message}"`}
                     </Text>
                   )}
                 </Stack>
@@ -106,11 +112,11 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
                     color="red"
                     // A long message wraps beside it; the button keeps its size.
                     style={{ flexShrink: 0 }}
-                    aria-label={`Remove ${label} reminder on ${formatDate(reminder.next_reminder_date, DATE_FORMATS.long)}`}
+                    aria-label={t`Remove ${label} reminder on ${date}`}
                     loading={remove.isPending && remove.variables === reminder.id}
                     onClick={() => remove.mutate(reminder.id)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 )}
               </Group>
@@ -119,7 +125,7 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
         })}
         {total > SHOWN && (
           <Anchor component={Link} to={paths.reminders} size="sm">
-            View all {total} reminders
+            {t`${plural(total, { one: 'View all # reminder', other: 'View all # reminders' })}`}
           </Anchor>
         )}
       </Stack>
@@ -129,7 +135,7 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`reminders-${graveId}`}>
       <Title order={2} size="h4" id={`reminders-${graveId}`} mb="sm">
-        Reminders
+        <Trans>Reminders</Trans>
       </Title>
       {body}
       <Stack mt="md" gap="xs">
@@ -137,7 +143,7 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
       </Stack>
       {remove.isError && (
         <Alert color="red" role="alert" mt="sm" p="xs">
-          {messageOf(remove.error, ERRORS.reminderDelete)}
+          {messageOf(remove.error, i18n._(ERROR_MESSAGES.reminderDelete))}
         </Alert>
       )}
       <AddReminderDialog graveId={graveId} opened={adding} onClose={() => setAdding(false)} />

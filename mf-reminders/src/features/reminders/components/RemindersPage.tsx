@@ -3,10 +3,13 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { StatTile } from '@evergreen/design-system/StatTile';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { messageOf } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { type ReminderTiming, reminderCounts, reminderTiming, todayIn } from '@evergreen/domain/reminders';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Tabs, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconCalendar, IconCalendarEvent } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useState } from 'react';
@@ -16,6 +19,7 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { isFollowed, useReminders } from '../api/get-reminders';
 import { browserTimeZone, useSaveTimeZone } from '../api/save-time-zone';
+import { ERROR_MESSAGES } from '../labels';
 import { AddReminderDialog } from './AddReminderDialog';
 import { CalendarDialog } from './CalendarDialog';
 import { EmailRemindersSwitch } from './EmailRemindersSwitch';
@@ -23,10 +27,10 @@ import { ReminderItem } from './ReminderItem';
 
 type Filter = 'all' | 'upcoming' | 'overdue';
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'overdue', label: 'Overdue' },
+const FILTERS: { value: Filter; label: MessageDescriptor; empty: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All`, empty: msg`No all Reminders` },
+  { value: 'upcoming', label: msg`Upcoming`, empty: msg`No upcoming Reminders` },
+  { value: 'overdue', label: msg`Overdue`, empty: msg`No overdue Reminders` },
 ];
 
 /** Cards shown at first and added by each "Show more reminders": nobody reads 500 cards at once. */
@@ -44,6 +48,7 @@ export function RemindersPage() {
   const userId = useCurrentUserId();
   const settings = useReminderSettings();
   useSaveTimeZone(settings.data?.timeZone);
+  const { i18n, t } = useLingui();
   const complete = useCompleteReminder();
   const remove = useDeleteReminder();
   const [view, setView] = useState({ filter: 'all' as Filter, limit: PAGE_SIZE });
@@ -72,13 +77,13 @@ export function RemindersPage() {
     [completeReset, removeMutateAsync],
   );
 
-  if (reminders.isPending) return <LoadingState label="Loading reminders..." />;
+  if (reminders.isPending) return <LoadingState label={t`Loading reminders...`} />;
   if (reminders.isError) {
     return (
       <PageLayout>
         <ErrorPanel
-          title="Error Loading Reminders"
-          message={messageOf(reminders.error, ERRORS.remindersLoad)}
+          title={t`Error Loading Reminders`}
+          message={messageOf(reminders.error, i18n._(ERROR_MESSAGES.remindersLoad))}
           onRetry={() => void reminders.refetch()}
         />
       </PageLayout>
@@ -100,25 +105,26 @@ export function RemindersPage() {
     upcoming: counts.upcoming,
     overdue: counts.overdue,
   };
+  const total = counts.total;
   const shown = list.filter(({ timing }) => matches(filter, timing));
-  const filterLabel = FILTERS.find(({ value }) => value === filter)?.label ?? 'All';
+  const emptyTitle = FILTERS.find(({ value }) => value === filter)?.empty ?? msg`No all Reminders`;
   const actionError = complete.isError
-    ? messageOf(complete.error, ERRORS.reminderUpdate)
+    ? messageOf(complete.error, i18n._(ERROR_MESSAGES.reminderUpdate))
     : remove.isError
-      ? messageOf(remove.error, ERRORS.reminderDelete)
+      ? messageOf(remove.error, i18n._(ERROR_MESSAGES.reminderDelete))
       : null;
 
   return (
     <PageLayout
-      title="Reminders"
-      subtitle={`${counts.total} active ${counts.total === 1 ? 'reminder' : 'reminders'}`}
+      title={t`Reminders`}
+      subtitle={t`${plural(total, { one: '# active reminder', other: '# active reminders' })}`}
       actions={
         <Button
           variant="default"
           leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
           onClick={() => setCalendarOpen(true)}
         >
-          Add to calendar
+          <Trans>Add to calendar</Trans>
         </Button>
       }
     >
@@ -127,10 +133,14 @@ export function RemindersPage() {
           <EmailRemindersSwitch />
         </Paper>
         <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-          <StatTile label="Total" value={counts.total} icon={tileIcons && <IconBell size={18} />} />
-          <StatTile label="Upcoming" value={counts.upcoming} icon={tileIcons && <IconCalendar size={18} />} />
+          <StatTile label={t`Total`} value={counts.total} icon={tileIcons && <IconBell size={18} />} />
           <StatTile
-            label="Overdue"
+            label={t`Upcoming`}
+            value={counts.upcoming}
+            icon={tileIcons && <IconCalendar size={18} />}
+          />
+          <StatTile
+            label={t`Overdue`}
             value={counts.overdue}
             icon={tileIcons && <IconAlertTriangle size={18} />}
           />
@@ -138,14 +148,14 @@ export function RemindersPage() {
         {actionError && (
           <Alert
             color="red"
-            title="Error"
+            title={t`Error`}
             role="alert"
             withCloseButton
             onClose={() => {
               complete.reset();
               remove.reset();
             }}
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t`Dismiss`}
           >
             {actionError}
           </Alert>
@@ -153,11 +163,11 @@ export function RemindersPage() {
         {counts.total === 0 ? (
           <EmptyState
             icon={<IconBell size={28} stroke={1.5} aria-hidden="true" />}
-            title="No Reminders Yet"
-            description="Open a memorial and choose Reminders to be reminded of visits, birthdays and anniversaries."
+            title={t`No Reminders Yet`}
+            description={t`Open a memorial and choose Reminders to be reminded of visits, birthdays and anniversaries.`}
             action={
               <Button component={Link} to={paths.dashboard}>
-                Go to your memorials
+                <Trans>Go to your memorials</Trans>
               </Button>
             }
           />
@@ -185,7 +195,7 @@ export function RemindersPage() {
                     </Badge>
                   }
                 >
-                  {label}
+                  {i18n._(label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -193,7 +203,7 @@ export function RemindersPage() {
                 unmounting one panel's cards and mounting another's. */}
             <Tabs.Panel value={filter} pt="lg">
               {shown.length === 0 ? (
-                <EmptyState title={`No ${filterLabel.toLowerCase()} Reminders`} />
+                <EmptyState title={i18n._(emptyTitle)} />
               ) : (
                 <Stack gap="md">
                   {shown.slice(0, limit).map(({ reminder, timing }) => (
@@ -213,7 +223,7 @@ export function RemindersPage() {
                       variant="default"
                       onClick={() => setView((current) => ({ ...current, limit: current.limit + PAGE_SIZE }))}
                     >
-                      Show more reminders
+                      <Trans>Show more reminders</Trans>
                     </Button>
                   )}
                 </Stack>
