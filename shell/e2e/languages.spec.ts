@@ -34,7 +34,9 @@ test.describe('languages', () => {
     expect(body).toContain('>Loslegen<');
     expect(body).toContain('>Datenschutz<');
     expect(response?.headers().vary).toMatch(/Cookie, Accept-Language/);
-    await expect(page.getByRole('link', { name: 'Loslegen' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Loslegen' }),
+    ).toBeVisible();
 
     // Choosing Arabic switches the page in place, right to left.
     await hydrated(page, 'header select');
@@ -42,13 +44,14 @@ test.describe('languages', () => {
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('العربية');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expect(html(page)).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('link', { name: 'ابدأ الآن' })).toBeVisible();
+    const arabicNav = page.getByRole('navigation', { name: 'الرئيسية' });
+    await expect(arabicNav.getByRole('link', { name: 'ابدأ الآن' })).toBeVisible();
     expect(await sameDocument()).toBe(true);
 
     // The choice outlives the page: the cookie beats the browser's German, in the first HTML too.
     const again = await page.reload();
     expect((await again?.text()) ?? '').toContain('<html lang="ar" dir="rtl" data-locale="ar">');
-    await expect(page.getByRole('link', { name: 'ابدأ الآن' })).toBeVisible();
+    await expect(arabicNav.getByRole('link', { name: 'ابدأ الآن' })).toBeVisible();
 
     // The dashboard reads Arabic right to left as well (signed in through the Arabic form).
     const user = await createUser('Layla Reader');

@@ -82,6 +82,12 @@ function buildRelease(name: ReleaseName): void {
     const changed = RELEASES[name](code);
     if (changed === code) throw new Error(`The change of ${name} did not apply to LandingPage.tsx`);
     writeFileSync(landing, changed);
+    // A release's new words are messages like any other: its catalogs are extracted before it is built (the build
+    // would otherwise show the new message's id).
+    execFileSync(join(WORKSPACE, 'node_modules/.bin/lingui'), ['extract', '--clean'], {
+      cwd: source,
+      stdio: 'pipe',
+    });
     execFileSync(join(WORKSPACE, 'mf-public/node_modules/.bin/rsbuild'), ['build'], {
       cwd: source,
       stdio: 'pipe',

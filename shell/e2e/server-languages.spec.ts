@@ -22,7 +22,8 @@ test.describe('server languages', () => {
     await signInAt(page, app(''), user, '/dashboard/settings');
     const language = page.getByRole('region', { name: 'Language' });
     await language.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'العربية' }).click();
+    // The list's option, not the header's language menu (a native select with the same names).
+    await page.getByRole('listbox', { name: 'Language' }).getByRole('option', { name: 'العربية' }).click();
 
     // The page switches without a reload, mirrored.
     const section = page.getByRole('region', { name: 'اللغة' });

@@ -2,6 +2,7 @@ import { render, waitFor } from '@evergreen/design-system/test-utils';
 import { useTestBackend } from '@evergreen/dev-host/test-backend';
 import { initTestSupabase, signInAs } from '@evergreen/dev-host/testing';
 import { activateLocale } from '@evergreen/runtime/messages';
+import { useSessionStore } from '@evergreen/supabase-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveProfileLocale, useProfileLocale } from './profile-locale';
 
@@ -31,6 +32,18 @@ describe('the profile locale', () => {
     signInAs('reader');
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     expect(document.cookie).toContain('evergreen-locale=de');
+  });
+
+  it('leaves alone a language the reader chose on this device (the cookie)', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie a choice in the language menu leaves
+    document.cookie = 'evergreen-locale=fr; path=/';
+    await activateLocale('fr');
+    render(<SignedInPage />);
+    signInAs('reader');
+    // The session is known (its effects have run inside waitFor's act) and the profile was never asked for.
+    await waitFor(() => expect(useSessionStore.getState().user?.id).toBe('reader'));
+    expect(backend.requests()).toEqual([]);
+    expect(document.documentElement.lang).toBe('fr');
   });
 
   it("is saved for a signed-in reader's choice, and not without a session", async () => {

@@ -1,4 +1,4 @@
-import { type Locale, PSEUDO_LOCALE } from '@evergreen/domain/locale';
+import { LOCALE_COOKIE, type Locale, PSEUDO_LOCALE, readCookie } from '@evergreen/domain/locale';
 import { activateLocale, rememberLocale } from '@evergreen/runtime/messages';
 import {
   getSupabase,
@@ -23,14 +23,15 @@ export async function saveProfileLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Once the session is known, the page switches to the language saved on the reader's profile (and the cookie
- * remembers it for the next first HTML). Once per signed-in user: a choice made later in the page is theirs; the
- * pseudo-locale of a layout check is left alone.
+ * Once the session is known, on a device where the reader has not chosen a language yet (no cookie), the page
+ * switches to the language saved on their profile (and the cookie remembers it for the next first HTML). A choice
+ * made on this device is theirs, and the menu saved it on the profile too; the pseudo-locale of a layout check is
+ * left alone.
  */
 export function useProfileLocale(): void {
   const userId = useSessionStore((state) => state.user?.id);
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || readCookie(document.cookie, LOCALE_COOKIE) !== undefined) return;
     let current = true;
     loadProfileLocale(getSupabase(), userId).then(
       async (locale) => {

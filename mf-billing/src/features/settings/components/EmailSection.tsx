@@ -1,6 +1,6 @@
 import { messageOf } from '@evergreen/domain/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 
 import { type FormEvent, useState } from 'react';
 import { useAccountEmail, useChangeEmail } from '../api/change-email';
@@ -38,6 +38,7 @@ export function EmailSection() {
         <Title order={2} size="h4" id="email-title">
           <Trans>E-mail address</Trans>
         </Title>
+        {account.isPending && <Loader size="sm" role="status" aria-label={t`Loading your e-mail address`} />}
         {account.data && <Text size="sm">{account.data.email}</Text>}
         {pending && (
           <Alert color="blue" variant="light" w="100%" title={t`Change pending`}>
