@@ -8,7 +8,10 @@ import { DirectionProvider, type MantineColorSchemeManager, MantineProvider } fr
 import type { Decorator, Loader, Preview } from 'storybook-react-rsbuild';
 import { loadMessages as loadBillingMessages } from '../../../mf-billing/src/messages';
 import { loadMessages as loadMemorialsMessages } from '../../../mf-memorials/src/messages';
-import { loadMessages as loadPublicMessages } from '../../../mf-public/src/messages';
+import {
+  loadMessages as loadPublicMessages,
+  loadPageMessages as loadPublicPageMessages,
+} from '../../../mf-public/src/messages';
 import { loadMessages as loadRemindersMessages } from '../../../mf-reminders/src/messages';
 import { loadShellMessages } from '../../../shell/src/app/messages';
 import { type CatalogLoader, loadUiKitMessages } from '../src/messages';
@@ -43,6 +46,7 @@ const CATALOGS: readonly CatalogLoader[] = [
   loadUiKitMessages,
   loadShellMessages,
   loadPublicMessages,
+  loadPublicPageMessages,
   loadMemorialsMessages,
   loadRemindersMessages,
   loadBillingMessages,
