@@ -4,7 +4,7 @@ import { REMOTE_MOUNTS } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Box, Button, Group } from '@mantine/core';
 import { useLocation, useMatch } from 'react-router-dom';
 import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { RemoteLink } from './RemoteLink';
@@ -65,7 +65,10 @@ export function PublicNav() {
       )}
       <AccountLinks memorialPage={memorialPage} />
       <HeaderLanguageMenu />
-      <ColorSchemeToggle />
+      {/* On a phone the scheme follows the system's ("auto"): the room goes to the longer words of French or German. */}
+      <Box visibleFrom="xs">
+        <ColorSchemeToggle />
+      </Box>
     </Group>
   );
 }
