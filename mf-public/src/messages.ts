@@ -13,7 +13,6 @@ export const loadMessages = catalogLoader({
   de: () => import('./locales/landing.de.po'),
   fr: () => import('./locales/landing.fr.po'),
   ar: () => import('./locales/landing.ar.po'),
-  pseudo: () => import('./locales/landing.pseudo.po'),
 });
 
 /** The other pages' messages (help centre, legal pages, contact): most of this remote's words. */
@@ -23,7 +22,6 @@ export const loadPageMessages = catalogLoader({
   de: () => import('./locales/de.po'),
   fr: () => import('./locales/fr.po'),
   ar: () => import('./locales/ar.po'),
-  pseudo: () => import('./locales/pseudo.po'),
 });
 
 const PAGE_CATALOG = 'mf_public:pages';

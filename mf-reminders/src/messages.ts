@@ -7,5 +7,4 @@ export const loadMessages = catalogLoader({
   de: () => import('./locales/de.po'),
   fr: () => import('./locales/fr.po'),
   ar: () => import('./locales/ar.po'),
-  pseudo: () => import('./locales/pseudo.po'),
 });

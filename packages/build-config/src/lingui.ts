@@ -1,4 +1,4 @@
-import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE } from '@evergreen/domain/locale';
+import { LOCALES, SOURCE_LOCALE } from '@evergreen/domain/locale';
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
@@ -9,10 +9,8 @@ import { formatter } from '@lingui/format-po';
  */
 export function defineMessagesConfig({ alsoFrom = [] }: { alsoFrom?: string[] } = {}): LinguiConfig {
   return {
-    locales: [...LOCALES, PSEUDO_LOCALE],
+    locales: [...LOCALES],
     sourceLocale: SOURCE_LOCALE,
-    // The pseudo-locale is generated from English when the catalog is compiled.
-    pseudoLocale: PSEUDO_LOCALE,
     fallbackLocales: { default: SOURCE_LOCALE },
     catalogs: [
       {

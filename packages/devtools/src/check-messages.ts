@@ -7,9 +7,9 @@ import { APPS, WORKSPACE } from './apps';
 
 // `pnpm messages:check` (a CI step): every catalog says exactly what its code says, in every locale. Fails on a
 // message in the code that the catalogs lack (extract not run), a message the catalogs keep that the code no longer
-// has (unused), and a message with no translation in es, de, fr or ar. The pseudo-locale is generated, never
-// written. The check extracts into the catalogs as `pnpm messages` does and puts them back as they were. The
-// server's catalog (packages/backend) is also committed compiled, for the Deno functions: it fails when that is stale.
+// has (unused), and a message with no translation in es, de, fr or ar. The pseudo-locale is made from English in
+// the browser (design-system/src/messages/pseudo.ts), never written. The check extracts into the catalogs as
+// `pnpm messages` does and puts them back as they were. The server's catalog (packages/backend) is also committed compiled, for the Deno functions: it fails when that is stale.
 
 const CATALOG_DIRS = [...APPS.map((app) => app.dir), 'packages/design-system', 'packages/backend'];
 

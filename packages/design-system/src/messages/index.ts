@@ -1,4 +1,4 @@
-import type { DisplayLocale } from '@evergreen/domain/locale';
+import { type DisplayLocale, type Locale, PSEUDO_LOCALE } from '@evergreen/domain/locale';
 import type { Messages } from '@lingui/core';
 
 /** An app's catalog of one locale: its compiled `src/locales/{locale}.po`. */
@@ -9,12 +9,19 @@ export type CatalogLoader = (locale: DisplayLocale) => Promise<{ messages: Messa
  * of this table are what every first visit carries (a template `import()` builds a context module of about 0.4 KiB
  * gz per app for the same).
  */
-export type Catalogs = Readonly<Record<DisplayLocale, () => Promise<{ messages: Messages }>>>;
+export type Catalogs = Readonly<Record<Locale, () => Promise<{ messages: Messages }>>>;
 
+/**
+ * The pseudo-locale is made from the English catalog when it is asked for (pseudo.ts, downloaded then only), so no
+ * app ships a catalog of it.
+ */
 export const catalogLoader =
   (catalogs: Catalogs): CatalogLoader =>
-  (locale) =>
-    catalogs[locale]();
+  async (locale) => {
+    if (locale !== PSEUDO_LOCALE) return catalogs[locale]();
+    const [{ messages }, { pseudolocalize }] = await Promise.all([catalogs.en(), import('./pseudo')]);
+    return { messages: pseudolocalize(messages) };
+  };
 
 /**
  * The UI kit's catalog: the design system's messages and the runtime kit's (its error panels and widget stand-ins),
@@ -26,5 +33,4 @@ export const loadUiKitMessages = catalogLoader({
   de: () => import('../locales/de.po'),
   fr: () => import('../locales/fr.po'),
   ar: () => import('../locales/ar.po'),
-  pseudo: () => import('../locales/pseudo.po'),
 });
