@@ -17,7 +17,7 @@ describe('the pseudo-locale', () => {
     } as unknown as Messages;
     const pseudo = pseudolocalize(messages) as unknown as Record<string, unknown[]>;
     expect(pseudo.a?.[1]).toEqual(['email']);
-    const [name, type, cases] = pseudo.b?.[0] as [string, string, Record<string, string[]>];
+    const [name, type, cases] = (pseudo.b ?? [])[0] as [string, string, Record<string, string[]>];
     expect([name, type, Object.keys(cases)]).toEqual(['count', 'plural', ['one', 'other']]);
     expect(cases.one?.[0]).toBe('#');
     expect(cases.one?.[1]?.startsWith(' ɱéɱóŕý')).toBe(true);
