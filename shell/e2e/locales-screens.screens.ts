@@ -39,8 +39,25 @@ test('the main screens in every locale at 375 and 1280 px', async ({ page, brows
   const overflow: string[] = [];
   const shoot = async (on: Page, name: string, locale: string, width: number) => {
     await expect(on.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'en-US' : locale);
-    const sideways = await on.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (sideways > 0) overflow.push(`${locale} ${width} ${name}: ${sideways} px`);
+    const sideways = await on.evaluate(() => {
+      const past = document.documentElement.scrollWidth - window.innerWidth;
+      // The innermost element that reaches furthest past the right edge: what to fix.
+      const culprit = [...document.querySelectorAll('body *')]
+        .filter(
+          (node) => node.getBoundingClientRect().right > window.innerWidth && node.children.length === 0,
+        )
+        .map((node) => {
+          // The nearest ancestor with words says where it is.
+          let labelled: Element | null = node;
+          while (labelled && !(labelled.textContent ?? '').trim() && !labelled.getAttribute('aria-label')) {
+            labelled = labelled.parentElement;
+          }
+          const words = labelled?.getAttribute('aria-label') ?? labelled?.textContent ?? '';
+          return `${node.tagName.toLowerCase()} in "${words.trim().slice(0, 60)}"`;
+        })[0];
+      return past > 0 ? `${past} px (${culprit ?? 'no single element'})` : '';
+    });
+    if (sideways) overflow.push(`${locale} ${width} ${name}: ${sideways}`);
     await on.screenshot({ path: `${dir}/${name}-${locale}-${width}.png`, fullPage: true });
   };
   // Signed in once (in English); each locale is then the cookie the language menu sets.
