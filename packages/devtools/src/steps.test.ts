@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSteps, type Step } from './steps';
+import { parseTimes, runSteps, type Step } from './steps';
 
 const node = (code: string) => [process.execPath, '-e', code];
 const says = (text: string, exitCode = 0) =>
@@ -41,8 +41,22 @@ describe('runSteps', () => {
     // A failed step's last lines again just before the summary, where a truncated log still shows them.
     expect(log).toMatch(/=== bad failed; its last 40 lines:\nit broke\non stderr\n\n=== summary/);
     expect(log).not.toMatch(/=== good failed/);
-    expect(log).toMatch(/\nok {3}good +\d+ +[\d.]+ s\nFAIL bad /);
+    expect(log).toMatch(/\nok {3}good +\d+ +[\d.]+ s, \d+ s of processor time\nFAIL bad /);
     expect(log.trimEnd().split('\n').at(-1)).toBe('steps: 1 passed, 1 failed, 0 skipped');
+  });
+
+  // The spin needs its processor time whatever the machine's load, and may wait long for it on a busy one.
+  it('counts the processor time of a step and of the processes it started', async () => {
+    const spin = 'const end = process.cpuUsage().user + 200_000; while (process.cpuUsage().user < end);';
+    const grandchild = `require('node:child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(spin)}])`;
+    const { results, log } = await run([{ name: 'busy', command: node(grandchild), cores: 1 }], 1);
+    expect(results[0]?.cpuSeconds).toBeGreaterThanOrEqual(0.2);
+    expect(log).toMatch(/processor time \d+ s over 1 cores/);
+  }, 30_000);
+
+  it('reads the children line of the shell builtin times', () => {
+    expect(parseTimes('0m0.01s 0m0.02s\n1m2.50s 0m3.25s\n')).toBeCloseTo(65.75);
+    expect(parseTimes('')).toBeUndefined();
   });
 
   it('runs a step after the steps it needs, and skips it when one of them failed', async () => {

@@ -15,13 +15,32 @@ export interface StepResult {
   /** Seconds after the start of the run. */
   started: number;
   seconds: number;
+  /** Processor seconds the step and every process it waited for spent (user and system), when known. */
+  cpuSeconds?: number;
 }
 
 /** How much of a failed step's output is repeated before the summary: a test runner's list of failures. */
 const FAILURE_TAIL_LINES = 40;
 
+// The shell's `times` reports the processor time of every child it (and they, recursively) waited for: Node has no
+// rusage for a child, and a step's cost on a shared machine is its processor time, not how long it waited for one.
+const MEASURED = '"$@"; status=$?; times >&3; exit $status';
+
+/** `times`' second line, "1m2.50s 0m3.25s" (children's user and system time), in seconds. */
+export function parseTimes(text: string): number | undefined {
+  const line = text.trim().split('\n')[1];
+  const parts = line?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/);
+  if (!parts) return undefined;
+  const [, userMinutes, userSeconds, systemMinutes, systemSeconds] = parts.map(Number) as number[];
+  return (userMinutes ?? 0) * 60 + (userSeconds ?? 0) + (systemMinutes ?? 0) * 60 + (systemSeconds ?? 0);
+}
+
 function lastLines(text: string, count: number): string {
   return text.trimEnd().split('\n').slice(-count).join('\n');
+}
+
+function cpu(result: StepResult): string {
+  return result.cpuSeconds === undefined ? '' : `, ${result.cpuSeconds.toFixed(0)} s of processor time`;
 }
 
 interface RunOptions {
@@ -54,11 +73,17 @@ export async function runSteps(
   const start = (step: Step) => {
     const started = performance.now();
     write(`--- ${step.name} started at ${since(started).toFixed(0)} s: ${step.command.join(' ')}\n`);
-    const [command, ...args] = step.command as [string, ...string[]];
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/bin/sh', ['-c', MEASURED, step.name, ...step.command], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let times = '';
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdio[3]?.on('data', (chunk: Buffer) => {
+      times += chunk.toString();
+    });
     const done = new Promise<number | null>((resolve) => {
       child.on('error', (error) => {
         output.push(Buffer.from(`${error.message}\n`));
@@ -71,13 +96,14 @@ export async function runSteps(
         outcome: code === 0 ? 'ok' : 'failed',
         started: since(started),
         seconds: (performance.now() - started) / 1000,
+        cpuSeconds: parseTimes(times),
       };
       results.set(step.name, result);
       running.delete(step);
       write(`\n=== ${step.name}: ${step.command.join(' ')}\n`);
       const text = Buffer.concat(output).toString();
       write(text);
-      write(`=== ${step.name}: ${result.outcome} in ${result.seconds.toFixed(1)} s\n\n`);
+      write(`=== ${step.name}: ${result.outcome} in ${result.seconds.toFixed(1)} s${cpu(result)}\n\n`);
       if (result.outcome === 'failed') failureTails.set(step.name, lastLines(text, FAILURE_TAIL_LINES));
     });
     running.set(step, done);
@@ -113,13 +139,15 @@ export async function runSteps(
   for (const [name, tail] of failureTails) {
     write(`=== ${name} failed; its last ${FAILURE_TAIL_LINES} lines:\n${tail}\n\n`);
   }
-  write('=== summary (seconds: start, duration)\n');
+  write('=== summary (seconds: start, duration, processor time)\n');
   for (const result of ordered) {
     const mark = { ok: 'ok  ', failed: 'FAIL', skipped: 'SKIP' }[result.outcome];
     write(
-      `${mark} ${result.name.padEnd(28)} ${result.started.toFixed(0).padStart(5)} ${result.seconds.toFixed(1).padStart(7)} s\n`,
+      `${mark} ${result.name.padEnd(28)} ${result.started.toFixed(0).padStart(5)} ${result.seconds.toFixed(1).padStart(7)} s${cpu(result)}\n`,
     );
   }
+  const processorSeconds = ordered.reduce((sum, result) => sum + (result.cpuSeconds ?? 0), 0);
+  write(`processor time ${processorSeconds.toFixed(0)} s over ${cores} cores\n`);
   const count = (outcome: StepResult['outcome']) =>
     ordered.filter((result) => result.outcome === outcome).length;
   write(`total ${since(performance.now()).toFixed(0)} s\n`);
