@@ -20,7 +20,8 @@ const START_MODULES = [
   /[\\/]packages[\\/]supabase-client[\\/]src[\\/](index|app-config|client|locale|profile|session-check|session-store)\.ts$/,
 ];
 
-const START_MODULE = new RegExp(START_MODULES.map((pattern) => pattern.source).join('|'));
+/** One pattern of them all, as the cache group tests a module's path. */
+export const START_MODULE = new RegExp(START_MODULES.map((pattern) => pattern.source).join('|'));
 
 /** The shell's start modules in one chunk (see START_MODULES). */
 export function pluginHostStartChunk(): RsbuildPlugin {
