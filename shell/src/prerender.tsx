@@ -4,9 +4,9 @@
 // form (its fields and buttons disabled until the app's form takes their place). Never bundled for the browser.
 // All of Mantine's styles: the build keeps only the rules the markup uses (build-config's critical-css.ts).
 import { SOURCE_LOCALE } from '@evergreen/domain/locale';
-import { startMessages } from '@evergreen/runtime/messages';
+import { addCatalog, startMessages } from '@evergreen/runtime/messages';
 import { inEveryLocale } from '@evergreen/runtime/prerender';
-import { loadShellMessages } from './app/messages';
+import { loadShellMessages, loadShellPageMessages, SHELL_PAGE_CATALOG } from './app/messages';
 import '@mantine/core/styles.layer.css';
 import '@evergreen/design-system/styles.css';
 import { renderToMarkup } from '@evergreen/design-system/prerender';
@@ -59,6 +59,8 @@ const authAt = (location: string): Omit<PrerenderedPage, 'css'> => ({
  * (an <evergreen-outlet> element, PRERENDER_OUTLET) is where the host puts the remote's fragment.
  */
 export async function pages(): Promise<Record<string, Omit<PrerenderedPage, 'css'>>> {
+  // The sign-in form is prerendered too.
+  addCatalog(SHELL_PAGE_CATALOG, loadShellPageMessages);
   await startMessages('shell', loadShellMessages, SOURCE_LOCALE);
   // Each in every locale: the host picks the request's (issue 28).
   return inEveryLocale(() => ({

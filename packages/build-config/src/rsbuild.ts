@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginLocalAppConfig } from './app-config';
 import { DEV_PORTS, hostFederation, remoteFederation } from './federation';
 import { pluginSharedFederationRuntime } from './federation-runtime';
+import { pluginHostStartChunk } from './host-chunks';
 import { pluginMantine } from './mantine';
 import { pluginMessages } from './messages';
 import { mantinePostcssPlugins } from './postcss';
@@ -35,6 +36,7 @@ export function defineHostConfig({ appDir, runtimePlugins }: HostConfigOptions):
       hostFederation({ appDir, runtimePlugins }),
       pluginSharedFederationRuntime('host'),
       pluginMantine({ appDir, splitSharedModules: true }),
+      pluginHostStartChunk(),
       pluginPrecompress(),
     ],
     server: { port: DEV_PORTS.shell, strictPort: true, historyApiFallback: true },

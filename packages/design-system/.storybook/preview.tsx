@@ -13,7 +13,7 @@ import {
   loadPageMessages as loadPublicPageMessages,
 } from '../../../mf-public/src/messages';
 import { loadMessages as loadRemindersMessages } from '../../../mf-reminders/src/messages';
-import { loadShellMessages } from '../../../shell/src/app/messages';
+import { loadShellMessages, loadShellPageMessages } from '../../../shell/src/app/messages';
 import { type CatalogLoader, loadUiKitMessages } from '../src/messages';
 import { theme } from '../src/theme';
 
@@ -45,6 +45,7 @@ const withMantine: Decorator = (Story, context) => {
 const CATALOGS: readonly CatalogLoader[] = [
   loadUiKitMessages,
   loadShellMessages,
+  loadShellPageMessages,
   loadPublicMessages,
   loadPublicPageMessages,
   loadMemorialsMessages,

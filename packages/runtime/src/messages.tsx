@@ -95,6 +95,15 @@ export function addCatalog(name: string, load: CatalogLoader): void {
 }
 
 /**
+ * Registers a catalog and loads it in the active locale, without React: for a chunk shown after the first paint that
+ * brings its own words (fetched beside the chunk, so the page renders at once); every later switch loads it too.
+ */
+export function preloadCatalog(name: string, load: CatalogLoader): Promise<void> {
+  catalogs.set(name, load);
+  return loadCatalog(name, load, isDisplayLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+}
+
+/**
  * Switches the page to `locale` once every catalog the page has (the shell's and each remote's mounted so far) is
  * loaded in it: the switch re-renders every mounted app at once, and none of them draws a message it lacks.
  */

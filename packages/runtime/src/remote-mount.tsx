@@ -1,4 +1,4 @@
-import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
+import type { ErrorPanelProps } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { REMOTE_MOUNTS, type RemoteName, type RouteMount } from '@evergreen/domain/contracts';
 import { paths } from '@evergreen/domain/paths';
@@ -41,6 +41,41 @@ const NotFound = lazy(() =>
   import('@evergreen/design-system/NotFound').then(({ NotFound }) => ({ default: NotFound })),
 );
 
+// Shown when a remote fails only: its code (Mantine's Alert and its close button, 3 KiB gz) comes then, not with every
+// first visit of `/`.
+const ErrorPanel = lazy(() =>
+  import('@evergreen/design-system/ErrorPanel').then(({ ErrorPanel }) => ({ default: ErrorPanel })),
+);
+
+/**
+ * The same words, unstyled, when the panel's own code cannot be fetched either (the reader went offline): the
+ * failure is still said where it happened, with its retry.
+ */
+function PlainErrorPanel({ title, message, onRetry, retryLabel }: ErrorPanelProps) {
+  const { t } = useLingui();
+  return (
+    <div role="alert">
+      <h2>{title}</h2>
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          {retryLabel ?? t`Try again`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function LazyErrorPanel(props: ErrorPanelProps) {
+  return (
+    <ErrorBoundary fallbackRender={() => <PlainErrorPanel {...props} />}>
+      <Suspense fallback={null}>
+        <ErrorPanel {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** Each top-level route inside the page's QueryClient, unless its page reads no data (PAGE_WITHOUT_DATA). */
 function withPageData(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
@@ -67,7 +102,7 @@ export function RemoteErrorPanel({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useLingui();
   if (error instanceof RemoteLoadError) {
     return (
-      <ErrorPanel
+      <LazyErrorPanel
         title={t`This page could not be loaded`}
         message={t`Part of Evergreen Memorials is not reachable right now. Check your connection and try again.`}
         onRetry={resetErrorBoundary}
@@ -75,7 +110,7 @@ export function RemoteErrorPanel({ error, resetErrorBoundary }: FallbackProps) {
     );
   }
   return (
-    <ErrorPanel
+    <LazyErrorPanel
       title={t`Something went wrong on this page`}
       message={t`This page stopped because of an error on our side. Try again, and if it happens again, come back later: the rest of Evergreen Memorials still works.`}
       onRetry={resetErrorBoundary}

@@ -9,11 +9,15 @@ import { AuthPage } from '../auth/lazy-auth-page';
 import { RequireAuth } from '../auth/RequireAuth';
 import { PublicLayout } from '../layout/PublicLayout';
 import { forgetRemote, routesSourceOf } from '../remotes/registry';
+import { withShellPageMessages } from './messages';
 
-// Chunks of their own: the landing page needs neither the auth forms (and @mantine/form) nor the dashboard frame.
+// Chunks of their own, with their words: the landing page needs neither the auth forms (and @mantine/form) nor the
+// dashboard frame.
 
 const DashboardLayout = lazy(() =>
-  import('../layout/DashboardLayout').then(({ DashboardLayout }) => ({ default: DashboardLayout })),
+  withShellPageMessages(import('../layout/DashboardLayout')).then(({ DashboardLayout }) => ({
+    default: DashboardLayout,
+  })),
 );
 
 function Lazy({ children }: { children: ReactNode }) {
