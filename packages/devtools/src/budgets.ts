@@ -19,9 +19,10 @@ export const BUDGETS = {
    * measured) to 207 by issue 28's messages (206.6): Lingui's runtime 3.5 KiB (core 2.2, react 1.3), Mantine's
    * DirectionProvider 0.6, the locale table 0.5, the language menu 1.0, the English catalogs on `/` (shell 1.2,
    * UI kit 1.4, landing 2.0, in place of the text the macros took out of the code) and their loaders. The issue
-   * allows 4 KiB: not met yet (see its note).
+   * allows 4 KiB: not met yet (see its note). 207.5 since the offline app (issue 30, 207.1 measured): registering
+   * the service worker after the page loads and the offline banner, 0.5 KiB (the issue allows 1).
    */
-  landingJavaScript: { figure: 'JavaScript on /', goalKiB: 170, ceilingKiB: 207 },
+  landingJavaScript: { figure: 'JavaScript on /', goalKiB: 170, ceilingKiB: 207.5 },
   /** Each remote's entry script (mf-manifest.json's remoteEntry), whether `/` loads it or not. */
   remoteEntry: { figure: 'remoteEntry', goalKiB: 20, ceilingKiB: 19 },
   /** Every stylesheet of the first view of `/`; 15.4 since the header's language menu (issue 28). */
