@@ -94,7 +94,7 @@ test('a memorial opened once opens offline with its photos, and a memory written
   expect(await stored.json()).toHaveLength(1);
 });
 
-test('a remote redeployed while the visitor was away is the one served at their next online visit', async ({
+test('the app is installable, and a remote redeployed while the visitor was away is served at their next visit', async ({
   page,
   deployment,
   app,
@@ -106,6 +106,12 @@ test('a remote redeployed while the visitor was away is the one served at their 
     page.getByRole('heading', { level: 1, name: 'Preserve the memories of those you love' }),
   ).toBeVisible();
   await offlineReady(page);
+  // The browser's own install criteria (Lighthouse 12 no longer has its installability audits): none unmet.
+  const devtools = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { url: manifestUrl } = await devtools.send('Page.getAppManifest');
+  expect(manifestUrl).toBe(app('/manifest.webmanifest'));
 
   // mf-public ships a new release at the same address while the visitor is away.
   await deployment.stopRemote('mf_public');
