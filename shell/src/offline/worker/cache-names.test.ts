@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CACHES, dataCacheFor, dataCacheKey, isPrivateCache, remotePrecacheUrls } from './cache-names';
+import {
+  CACHES,
+  dataCacheFor,
+  dataCacheKey,
+  isDataRead,
+  isPrivateCache,
+  remotePrecacheUrls,
+} from './cache-names';
 
 const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
@@ -26,6 +33,21 @@ describe('dataCacheKey', () => {
     expect(dataCacheKey(rpc, new Headers(), '{"address":"a"}')).not.toBe(
       dataCacheKey(rpc, new Headers(), '{"address":"b"}'),
     );
+  });
+});
+
+describe('isDataRead', () => {
+  const at = (path: string) => new URL(`http://db.test${path}`);
+  it('keeps reads, counts, read-only RPCs and the account; never a write', () => {
+    expect(isDataRead('GET', at('/rest/v1/graves?id=eq.1'))).toBe(true);
+    expect(isDataRead('HEAD', at('/rest/v1/reminders?select=id'))).toBe(true);
+    expect(isDataRead('POST', at('/rest/v1/rpc/my_plan'))).toBe(true);
+    expect(isDataRead('GET', at('/auth/v1/user'))).toBe(true);
+    expect(isDataRead('POST', at('/rest/v1/rpc/share_memorial'))).toBe(false);
+    expect(isDataRead('POST', at('/rest/v1/visitor_memories'))).toBe(false);
+    expect(isDataRead('PATCH', at('/rest/v1/graves?id=eq.1'))).toBe(false);
+    expect(isDataRead('POST', at('/auth/v1/token'))).toBe(false);
+    expect(isDataRead('GET', at('/storage/v1/object/public/a.png'))).toBe(false);
   });
 });
 

@@ -49,13 +49,39 @@ export function dataCacheFor(authorization: string | null): string {
 }
 
 /**
+ * The RPCs that only read (supabase-js posts every RPC): their answers are kept like other reads. Never one that
+ * changes something: a cached answer would tell the page a change was made when it was not.
+ */
+export const READ_ONLY_RPCS = [
+  'advanced_reminders_included',
+  'billing_plans',
+  'calendar_token_created_at',
+  'memorial_slug_status',
+  'my_plan',
+  'my_sessions',
+  'resolve_memorial_slug',
+] as const;
+
+/**
+ * The requests the worker answers from a data cache when the network fails: PostgREST reads (GET, and HEAD for
+ * counts), the read-only RPCs, and the signed-in user's own account (`/auth/v1/user`, which pages ask for).
+ */
+export function isDataRead(method: string, url: URL): boolean {
+  if (url.pathname.endsWith('/auth/v1/user')) return method === 'GET';
+  if (!url.pathname.includes('/rest/v1/')) return false;
+  if (method === 'GET' || method === 'HEAD') return true;
+  const rpc = /\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
+  return method === 'POST' && (READ_ONLY_RPCS as readonly string[]).includes(rpc ?? '');
+}
+
+/**
  * The key a data answer is stored under: PostgREST answers one URL differently by `Accept` (one object or a list),
- * `Accept-Profile` and `Prefer` (counts), and an RPC by its body, so they are part of the key (a GET request: the
+ * `Accept-Profile` and `Prefer` (counts), HEAD from GET, and an RPC by its body, so they are part of the key (a GET request: the
  * Cache API stores no POST).
  */
-export function dataCacheKey(url: string, headers: Headers, body = ''): string {
+export function dataCacheKey(url: string, headers: Headers, body = '', method = 'GET'): string {
   const key = new URL(url);
-  const parts = [headers.get('accept'), headers.get('accept-profile'), headers.get('prefer'), body];
+  const parts = [method, headers.get('accept'), headers.get('accept-profile'), headers.get('prefer'), body];
   key.searchParams.set('__offline', parts.map((part) => part ?? '').join('|'));
   return key.href;
 }

@@ -4,7 +4,14 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHES, dataCacheFor, dataCacheKey, isPrivateCache, remotePrecacheUrls } from './cache-names';
+import {
+  CACHES,
+  dataCacheFor,
+  dataCacheKey,
+  isDataRead,
+  isPrivateCache,
+  remotePrecacheUrls,
+} from './cache-names';
 
 // The worker's globals, typed here: the workspace's one type check runs with the DOM library, not WebWorker's.
 interface ExtendableEvent extends Event {
@@ -107,56 +114,43 @@ router.registerRoute(
   ),
 );
 
-/** Resolves with the network's answer, or rejects after the timeout. */
-function fetchWithin(request: Request, seconds: number): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), seconds * 1000);
-    fetch(request).then(
-      (response) => {
-        clearTimeout(timer);
-        resolve(response);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+const wait = (seconds: number) =>
+  new Promise<'timeout'>((resolve) => setTimeout(resolve, seconds * 1000, 'timeout'));
 
 /**
- * Data (PostgREST reads and read-only RPCs): network-first, stored per reader (cache-names.ts). Writes are never
- * answered from a cache; a failed write fails as it would without the worker (the outbox keeps memories).
+ * Data (PostgREST reads, read-only RPCs, the user's account): network-first, stored per reader (cache-names.ts).
+ * Slower than 3 s, the cached answer if there is one, else the network's when it comes. Writes are never answered
+ * from a cache; a failed write fails as it would without the worker (the outbox keeps memories).
  */
 async function readData(request: Request): Promise<Response> {
   const body = request.method === 'POST' ? await request.clone().text() : '';
   const cacheName = dataCacheFor(request.headers.get('authorization'));
-  const key = dataCacheKey(request.url, request.headers, body);
-  try {
-    const response = await fetchWithin(request, NETWORK_TIMEOUT_SECONDS);
-    if (response.ok) {
-      const cache = await caches.open(cacheName);
-      await cache.put(key, response.clone());
+  const key = dataCacheKey(request.url, request.headers, body, request.method);
+  const cached = () => caches.match(key, { cacheName, ignoreVary: true });
+  const network = fetch(request).then(async (response) => {
+    // 206 (a range of rows) is refused by the Cache API; only whole answers are kept.
+    if (response.status === 200) {
+      await caches
+        .open(cacheName)
+        .then((cache) => cache.put(key, response.clone()))
+        .catch(() => undefined);
     }
     return response;
+  });
+  try {
+    const first = await Promise.race([network, wait(NETWORK_TIMEOUT_SECONDS)]);
+    if (first !== 'timeout') return first;
+    return (await cached()) ?? (await network);
   } catch (error) {
-    const cached = await caches.match(key, { cacheName, ignoreVary: true });
-    if (cached) return cached;
+    const kept = await cached();
+    if (kept) return kept;
     throw error;
   }
 }
 
-const isDataRead = (request: Request, url: URL): boolean =>
-  url.pathname.includes('/rest/v1/') &&
-  (request.method === 'GET' ||
-    // supabase-js posts RPCs; the read-only ones a page opens with are kept too (never a write: it has no body
-    // that names a change, and only these functions are read-only).
-    (request.method === 'POST' &&
-      /\/rest\/v1\/rpc\/(resolve_memorial_slug|memorial_slug_status)$/.test(url.pathname)));
-
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (isDataRead(event.request, url)) {
+  if (isDataRead(event.request.method, url)) {
     event.respondWith(readData(event.request));
     return;
   }
