@@ -132,7 +132,10 @@ test('the app is installable, and a remote redeployed while the visitor was away
   expect(failed).toEqual([]);
 });
 
-test('signing out removes every answer read with the signed-in person’s token', async ({ page, app }) => {
+test('a signed-in person’s own memorial opens offline, and signing out removes every answer read with their token', async ({
+  page,
+  app,
+}) => {
   const owner = await createUser('Pia Private');
   const session = await apiSignIn(owner);
   const id = await createMemorial(session, { full_name: 'Private Paul', is_public: false });
@@ -146,7 +149,12 @@ test('signing out removes every answer read with the signed-in person’s token'
       return entries.flat().map((request) => request.url);
     });
   await expect.poll(privateCaches).toContainEqual(expect.stringContaining(`id=eq.${id}`));
+  // Their own memorial opens offline for them...
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Private Paul' }).first()).toBeVisible();
+  await page.context().setOffline(false);
 
+  // ...and is gone from the phone when they sign out.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(app('/'));
   expect(await privateCaches()).toEqual([]);
