@@ -36,6 +36,9 @@ export default defineConfig({
     // The theme honours reduced motion, so dialogs appear at once instead of fading in: axe and assertions never
     // sample a half-transparent frame (a modal mid-fade once failed color-contrast one run in four).
     reducedMotion: 'reduce',
+    // The app's service worker (issue 30) would answer from its caches across a file's tests: only the offline
+    // journeys (e2e/offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       // Without these Chromium keeps dialling Google's services, which this closed network refuses.

@@ -1,6 +1,7 @@
 import { MEMORIAL_ROUTES } from '@evergreen/domain/paths';
 import type { RemoteRoutesModule } from '@evergreen/runtime/contracts';
 import { lazy } from 'react';
+import { SavedMemorials } from './features/offline/components/SavedMemorials';
 import { loadMessages } from './messages';
 import { PublicMemorialPage } from './pages/PublicMemorialPage';
 
@@ -29,7 +30,8 @@ const BulkImportPage = lazy(() =>
 const routes: RemoteRoutesModule = {
   messages: loadMessages,
   dashboard: [
-    { index: true, element: <MemorialsPage /> },
+    // The memorials saved on this phone for a visit, beside the person's own (issue 30).
+    { index: true, element: <MemorialsPage saved={<SavedMemorials />} /> },
     { path: MEMORIAL_ROUTES.add, element: <CreateMemorialPage /> },
     { path: MEMORIAL_ROUTES.details, element: <MemorialDetailsPage /> },
     { path: MEMORIAL_ROUTES.edit, element: <EditMemorialPage /> },

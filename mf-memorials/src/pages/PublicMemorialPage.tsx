@@ -7,9 +7,11 @@ import { paths } from '@evergreen/domain/paths';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
+import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
@@ -17,6 +19,7 @@ import { PublicMemorialAside } from '../features/memorials/components/PublicMemo
 import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
+import { VisitCard } from '../features/offline/components/VisitCard';
 import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
 
 /**
@@ -35,6 +38,7 @@ export function PublicMemorialPage() {
   const signInPath = signInPathFor(pathname);
   const navigate = useNavigate();
   const tileUrl = useMapTiles();
+  const queryClient = useQueryClient();
   // An old custom address (kept for a year after a change) or a differently written one: on to the current one,
   // replacing the old entry so that Back does not bounce through it again.
   const movedTo = memorial.data ? currentAddressOf(idOrSlug, memorial.data) : null;
@@ -71,8 +75,22 @@ export function PublicMemorialPage() {
   }
 
   const grave = memorial.data;
+  // "Save for my visit" keeps the gallery as the page shows it: its thumbnails and the photos they open.
+  const photoUrls = () =>
+    (queryClient.getQueryData(galleryQueryOptions(grave.id).queryKey)?.photos ?? []).flatMap((photo) => [
+      photo.thumbnail,
+      photo.url,
+    ]);
   return (
-    <PageLayout aside={<PublicMemorialAside memorial={grave} tileUrl={tileUrl} />}>
+    <PageLayout
+      aside={
+        <PublicMemorialAside
+          memorial={grave}
+          tileUrl={tileUrl}
+          visit={<VisitCard memorial={grave} photoUrls={photoUrls} />}
+        />
+      }
+    >
       <MemorialContent
         memorial={grave}
         memories={

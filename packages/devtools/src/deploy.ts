@@ -9,8 +9,8 @@ export interface Deployment {
   remotes: Record<RemoteName, RunningSite & { port: number }>;
   /** Stops one remote's server, as if its deployment went down. */
   stopRemote(remote: RemoteName): Promise<void>;
-  /** Starts a remote's server again on the same port. */
-  restartRemote(remote: RemoteName): Promise<void>;
+  /** Starts a remote's server again on the same port; from `dir`, a new release deployed in place. */
+  restartRemote(remote: RemoteName, dir?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,8 +51,8 @@ export async function deploy({ remoteDirs = {}, shellDir }: DeployOptions = {}):
     async stopRemote(remote) {
       await remotes[remote].close();
     },
-    async restartRemote(remote) {
-      const site = await serveStatic({ dir: dirOf(remote), port: remotes[remote].port });
+    async restartRemote(remote, dir) {
+      const site = await serveStatic({ dir: dir ?? dirOf(remote), port: remotes[remote].port });
       remotes[remote] = { ...site, port: remotes[remote].port };
     },
     async close() {

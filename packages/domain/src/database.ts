@@ -489,6 +489,7 @@ export type Database = {
           created_at: string;
           grave_id: string;
           id: string;
+          idempotency_key: string | null;
           memory_text: string;
           updated_at: string;
           user_id: string;
@@ -497,6 +498,7 @@ export type Database = {
           created_at?: string;
           grave_id: string;
           id?: string;
+          idempotency_key?: string | null;
           memory_text: string;
           updated_at?: string;
           user_id?: string;
@@ -505,6 +507,7 @@ export type Database = {
           created_at?: string;
           grave_id?: string;
           id?: string;
+          idempotency_key?: string | null;
           memory_text?: string;
           updated_at?: string;
           user_id?: string;

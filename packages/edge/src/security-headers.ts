@@ -22,8 +22,9 @@ const unique = (values: readonly (string | undefined)[]) => [
  * The Content-Security-Policy of the apps, from the runtime configuration the shell reads: the remotes'
  * origins (their manifests, scripts, styles, fonts and images), the Supabase URL (fetch and the realtime
  * websocket, stored images), the map tiles and the place search. `data:` and `blob:` images are QR codes
- * and photo previews; Mantine writes inline styles. Without a configuration (a remote serving only its
- * files) the page may load from its own origin only.
+ * and photo previews; Mantine writes inline styles. The service worker's fetches answer to the policy of /sw.js,
+ * this one, so what it fetches for the page (remotes' chunks, photos, tiles) is in `connect-src`. Without a
+ * configuration (a remote serving only its files) the page may load from its own origin only.
  */
 export function contentSecurityPolicy(config?: AppConfig, scriptHashes: readonly string[] = []): string {
   const remotes = unique(
@@ -39,7 +40,14 @@ export function contentSecurityPolicy(config?: AppConfig, scriptHashes: readonly
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, supabase, tiles]],
     ['font-src', ["'self'", 'data:', ...remotes]],
-    ['connect-src', ["'self'", ...remotes, supabase, supabase ? websocketOf(supabase) : undefined, geocoder]],
+    // The map tiles too: the service worker (issue 30) fetches the page's images itself, under this policy.
+    [
+      'connect-src',
+      ["'self'", ...remotes, supabase, supabase ? websocketOf(supabase) : undefined, tiles, geocoder],
+    ],
+    // The one service worker is the shell's own /sw.js; the web app manifest is its /manifest.webmanifest.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

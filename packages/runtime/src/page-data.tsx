@@ -41,3 +41,9 @@ export function PageData({ children }: { children: ReactNode }) {
   const { default: PageQueryClientProvider } = loadedModule ?? use(loadPageQueryClient());
   return <PageQueryClientProvider>{children}</PageQueryClientProvider>;
 }
+
+/** The data on screen read again, if the page reads any (the service worker caches what it reads: issue 30). */
+export async function refetchPageData(): Promise<void> {
+  const module = await providerModule;
+  await module?.refetchPageData();
+}

@@ -30,3 +30,8 @@ export default function PageQueryClientProvider({ children }: { children: ReactN
   if (hostClient) return children;
   return <QueryClientProvider client={thePageClient()}>{children}</QueryClientProvider>;
 }
+
+/** Reads the data on screen again (the service worker took the page and caches what it reads: issue 30). */
+export async function refetchPageData(): Promise<void> {
+  await pageClient?.refetchQueries({ type: 'active' });
+}

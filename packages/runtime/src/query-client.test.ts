@@ -14,6 +14,10 @@ describe("the page's QueryClient", () => {
     expect(createQueryClient().getDefaultOptions().queries?.staleTime).toBe(30_000);
   });
 
+  it('asks even without a connection, so the service worker can answer from its cache (issue 30)', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.networkMode).toBe('offlineFirst');
+  });
+
   it("forgets the previous user's data when another user signs in or the user signs out", () => {
     useSessionStore.setState({ user: null, loading: true });
     const client = createQueryClient();

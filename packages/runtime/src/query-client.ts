@@ -4,9 +4,15 @@ import { QueryClient } from '@tanstack/react-query';
 /** How long fetched data counts as fresh: moving between dashboard pages within it fetches nothing again. */
 export const FRESH_FOR_MS = 30_000;
 
-/** The one QueryClient of a page, shared by every remote on it (TanStack Query is a federation singleton). */
+/**
+ * The one QueryClient of a page, shared by every remote on it (TanStack Query is a federation singleton).
+ * `offlineFirst`: without a connection a query still asks once, and the service worker answers from its cache
+ * (issue 30); TanStack's default would wait for the connection and leave the page loading.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: FRESH_FOR_MS, retry: 1 } } });
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: FRESH_FOR_MS, retry: 1, networkMode: 'offlineFirst' } },
+  });
 }
 
 /**

@@ -8,6 +8,8 @@ import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useProfileLocale } from '../app/profile-locale';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { useForgetPrivateDataOnSignOut } from '../offline/use-forget-private-data';
 import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { Logo } from './Logo';
 import { RemoteLink } from './RemoteLink';
@@ -61,6 +63,7 @@ export function DashboardLayout() {
   const { t } = useLingui();
   const [menuOpened, menu] = useDisclosure(false);
   useEndedSessionSignOut();
+  useForgetPrivateDataOnSignOut();
   useProfileLocale();
   return (
     <AppShell
@@ -110,6 +113,7 @@ export function DashboardLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

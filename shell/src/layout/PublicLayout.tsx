@@ -2,6 +2,7 @@ import { paths } from '@evergreen/domain/paths';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { Logo } from './Logo';
 import classes from './PublicLayout.module.css';
 import { PublicNav } from './PublicNav';
@@ -18,6 +19,7 @@ export function PublicLayout() {
           <PublicNav />
         </Container>
       </Box>
+      <OfflineBanner />
       <Box component="main" className={classes.main}>
         <Outlet />
       </Box>

@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { forgetPrivateData } from '../offline/private-caches';
 
 /** The signed-in user's initials and display name, and Sign Out. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -16,6 +17,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     setSigningOut(true);
     try {
       await signOut(await whenSupabaseReady());
+      // Nothing read with this person's token stays on the phone for the next one (issue 30).
+      await forgetPrivateData();
       navigate(paths.home, { replace: true });
     } catch (error) {
       console.error('Sign out failed', error);

@@ -61,10 +61,15 @@ CREATE TABLE public.visitor_memories (
     memory_text text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    idempotency_key uuid,
     CONSTRAINT visitor_memories_memory_text_check CHECK ((length(btrim(memory_text)) > 0))
 );
 ALTER TABLE ONLY public.visitor_memories
     ADD CONSTRAINT visitor_memories_pkey PRIMARY KEY (id);
+-- A memory written offline carries an id made on the device (issue 30): replaying it from the outbox after a lost
+-- answer inserts nothing twice.
+ALTER TABLE ONLY public.visitor_memories
+    ADD CONSTRAINT visitor_memories_user_id_idempotency_key_key UNIQUE (user_id, idempotency_key);
 ALTER TABLE ONLY public.visitor_memories
     ADD CONSTRAINT visitor_memories_grave_id_fkey FOREIGN KEY (grave_id) REFERENCES public.graves(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.visitor_memories

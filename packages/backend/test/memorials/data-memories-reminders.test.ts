@@ -47,6 +47,30 @@ describe('visitor_memories', () => {
     const removed = await friend.client.from('visitor_memories').delete().eq('id', insert.data?.id).select();
     expect(removed.data).toHaveLength(1);
   });
+
+  it('a memory replayed from the outbox with its device-made key is stored once (issue 30)', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const row = {
+      grave_id: grave.id,
+      user_id: friend.id,
+      memory_text: 'Written at the graveside.',
+      idempotency_key: idempotencyKey,
+    };
+    const first = await friend.client.from('visitor_memories').insert(row);
+    expect(first.error).toBeNull();
+    const replay = await friend.client.from('visitor_memories').insert(row);
+    expect(replay.error?.code).toBe('23505');
+    const stored = await friend.client
+      .from('visitor_memories')
+      .select('id')
+      .eq('idempotency_key', idempotencyKey);
+    expect(stored.data).toHaveLength(1);
+    // Another author's key never collides with this one: the key is unique per author.
+    const owners = await owner.client
+      .from('visitor_memories')
+      .insert({ ...row, user_id: owner.id, memory_text: 'Mine.' });
+    expect(owners.error).toBeNull();
+  });
 });
 
 describe('reminders', () => {

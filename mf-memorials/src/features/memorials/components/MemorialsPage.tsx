@@ -14,7 +14,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFlower, IconSearch, IconUsers, IconWorld } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMemorialCounts, useMemorialsList } from '../api/get-memorials';
 import { ImportButton } from './ImportButton';
@@ -49,7 +49,7 @@ function MemorialsSubtitle({ total, shared }: { total: number; shared: number })
 }
 
 /** The dashboard's home: the user's memorials and those shared with them. */
-export function MemorialsPage() {
+export function MemorialsPage({ saved }: { saved?: ReactNode }) {
   const { t } = useLingui();
   const userId = useCurrentUserId();
   const navigate = useNavigate();
@@ -66,7 +66,12 @@ export function MemorialsPage() {
   const canCreate = myPlan.isSuccess && canAddMore(myPlan.data.gravesCount, myPlan.data.plan.maxGraves);
   const addMemorial = () => (canCreate ? navigate(paths.addMemorial) : setLimitOpen(true));
   const addDisabled = !myPlan.isSuccess;
-  const aside = <PlanSlot />;
+  const aside = (
+    <Stack gap="lg">
+      <PlanSlot />
+      {saved}
+    </Stack>
+  );
 
   const failed = [counts, own, shared].find((query) => query.isError);
   if (failed) {

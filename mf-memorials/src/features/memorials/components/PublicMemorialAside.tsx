@@ -1,6 +1,7 @@
 import { paths } from '@evergreen/domain/paths';
 import { Trans } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Memorial } from '../api/get-memorials';
 import { LocationCard } from './LocationCard';
@@ -29,9 +30,19 @@ function GetStartedCard() {
  * The side column of a public memorial: where the grave is, and a visitor's way to a memorial of their own. The
  * page and its prerendered first HTML draw it alike, so nothing changes when the app takes over.
  */
-export function PublicMemorialAside({ memorial, tileUrl }: { memorial: Memorial; tileUrl: string }) {
+export function PublicMemorialAside({
+  memorial,
+  tileUrl,
+  visit,
+}: {
+  memorial: Memorial;
+  tileUrl: string;
+  /** The card for a visit to the grave (directions, saving it for offline), from the page. */
+  visit?: ReactNode;
+}) {
   return (
     <Stack gap="lg">
+      {visit}
       <LocationCard memorial={memorial} tileUrl={tileUrl} />
       <GetStartedCard />
     </Stack>

@@ -3,13 +3,19 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { memoryPermissions, memoryText } from '@evergreen/domain/memories';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCreateMemory } from '../api/create-memory';
+import { useOutbox } from '../../../outbox/use-outbox';
+import { NoConnectionError, postMemory, useCreateMemory } from '../api/create-memory';
 import { useDeleteMemory } from '../api/delete-memory';
-import { useMemories } from '../api/get-memories';
+import { memoriesQueryKey, useMemories } from '../api/get-memories';
 import { useUpdateMemory } from '../api/update-memory';
 import { MemoryItem } from './MemoryItem';
+import { WaitingMemories } from './WaitingMemories';
+
+const POST_MEMORY = 'post-memory';
+const SENDERS = { [POST_MEMORY]: postMemory };
 
 export interface VisitorMemoriesProps {
   graveId: string;
@@ -28,6 +34,16 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
   const update = useUpdateMemory(graveId);
   const remove = useDeleteMemory(graveId);
   const [draft, setDraft] = useState('');
+  const queryClient = useQueryClient();
+  // Written without a connection, a memory waits on the phone and is posted once it returns (issue 30).
+  const outbox = useOutbox(userId, SENDERS, () =>
+    queryClient.invalidateQueries({ queryKey: memoriesQueryKey(graveId) }),
+  );
+  const waiting = outbox.items.filter((item) => item.call === POST_MEMORY && item.args.graveId === graveId);
+  const keep = async (text: string, key?: string) => {
+    await outbox.add(POST_MEMORY, { graveId, text }, key);
+    setDraft('');
+  };
 
   /** The error box shows the last change's failure: starting a change clears the others'. */
   const clearOthers = (current: { reset: () => void }) => {
@@ -39,7 +55,21 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
     const text = memoryText(draft);
     if (!text || !userId || create.isPending) return;
     clearOthers(create);
-    create.mutate({ userId, text }, { onSuccess: () => setDraft('') });
+    if (!navigator.onLine) return void keep(text);
+    const key = crypto.randomUUID();
+    create.mutate(
+      { userId, text, key },
+      {
+        onSuccess: () => setDraft(''),
+        // The connection dropped on the way: the same memory, with the same key, waits in the outbox.
+        onError: (error) => {
+          if (error instanceof NoConnectionError) {
+            create.reset();
+            void keep(text, key);
+          }
+        },
+      },
+    );
   };
 
   const save = (id: string, text: string): Promise<boolean> => {
@@ -105,6 +135,7 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
             </Trans>
           </Text>
         )}
+        <WaitingMemories items={waiting} onDiscard={(id) => void outbox.discard(id)} />
         {memories.isPending && <Loader size="sm" role="status" aria-label={t`Loading memories`} />}
         {memories.isSuccess &&
           (memories.data.length === 0 ? (
