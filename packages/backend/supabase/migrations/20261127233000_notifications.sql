@@ -467,6 +467,51 @@ CREATE TRIGGER notification_preferences_set_updated_at BEFORE UPDATE ON public.n
 
 CREATE TRIGGER visitor_memories_queue_notifications AFTER INSERT OR UPDATE ON public.visitor_memories FOR EACH ROW EXECUTE FUNCTION private.queue_memory_notifications();
 
+-- Table privileges: none for anon, only what the policies need for authenticated.
+revoke delete on table "public"."memorial_followers" from "anon";
+
+revoke insert on table "public"."memorial_followers" from "anon";
+
+revoke references on table "public"."memorial_followers" from "anon";
+
+revoke select on table "public"."memorial_followers" from "anon";
+
+revoke trigger on table "public"."memorial_followers" from "anon";
+
+revoke truncate on table "public"."memorial_followers" from "anon";
+
+revoke update on table "public"."memorial_followers" from "anon";
+
+revoke references on table "public"."memorial_followers" from "authenticated";
+
+revoke trigger on table "public"."memorial_followers" from "authenticated";
+
+revoke truncate on table "public"."memorial_followers" from "authenticated";
+
+revoke update on table "public"."memorial_followers" from "authenticated";
+
+revoke delete on table "public"."notification_preferences" from "anon";
+
+revoke insert on table "public"."notification_preferences" from "anon";
+
+revoke references on table "public"."notification_preferences" from "anon";
+
+revoke select on table "public"."notification_preferences" from "anon";
+
+revoke trigger on table "public"."notification_preferences" from "anon";
+
+revoke truncate on table "public"."notification_preferences" from "anon";
+
+revoke update on table "public"."notification_preferences" from "anon";
+
+revoke delete on table "public"."notification_preferences" from "authenticated";
+
+revoke references on table "public"."notification_preferences" from "authenticated";
+
+revoke trigger on table "public"."notification_preferences" from "authenticated";
+
+revoke truncate on table "public"."notification_preferences" from "authenticated";
+
 -- Function privileges (not in the diff).
 REVOKE ALL ON FUNCTION private.is_public_memorial(grave uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.is_public_memorial(grave uuid) TO authenticated;
