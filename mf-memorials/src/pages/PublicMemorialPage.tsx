@@ -10,6 +10,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
+import { FollowButton } from '../features/follow/components/FollowButton';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
 import { MemorialContent } from '../features/memorials/components/MemorialContent';
@@ -73,6 +74,7 @@ export function PublicMemorialPage() {
   const grave = memorial.data;
   return (
     <PageLayout aside={<PublicMemorialAside memorial={grave} tileUrl={tileUrl} />}>
+      <FollowButton graveId={grave.id} ownerId={grave.user_id} userId={userId} />
       <MemorialContent
         memorial={grave}
         memories={
