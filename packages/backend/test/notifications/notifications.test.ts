@@ -141,6 +141,9 @@ describe('send-notifications', () => {
     expect(mail?.text).toContain(`${world.server.context.options.siteUrl}/dashboard/grave/${graveId}`);
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(unsubscribeLink(mail)).toMatch(/\/functions\/v1\/unsubscribe\?token=/);
+    // People reading the local mailbox see the headers too.
+    const page = await (await fetch(`${world.server.url}/mailbox`)).text();
+    expect(page).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     // Editors only when they opt in; the author never.
     expect(await mailsTo(editor.email)).toEqual([]);
     expect(await mailsTo(visitor.email)).toEqual([]);
