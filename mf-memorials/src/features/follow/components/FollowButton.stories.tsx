@@ -15,7 +15,7 @@ function Seeded({ following }: { following: boolean }) {
 }
 
 const meta = {
-  title: 'Memorials/Follow',
+  title: 'Screens/Memorials/Follow',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 
