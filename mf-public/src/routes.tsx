@@ -18,6 +18,10 @@ const ContactPage = lazyPage(() =>
   withPageMessages(import('./features/contact/ContactPage')).then((m) => m.ContactPage),
 );
 
+const UnsubscribePage = lazyPage(() =>
+  withPageMessages(import('./features/unsubscribe/UnsubscribePage')).then((m) => m.UnsubscribePage),
+);
+
 const routes: RemoteRoutesModule = {
   messages: loadMessages,
   public: [
@@ -26,6 +30,7 @@ const routes: RemoteRoutesModule = {
     { path: PUBLIC_ROUTES.privacy, element: <PrivacyPage />, handle: PAGE_WITHOUT_DATA },
     { path: PUBLIC_ROUTES.contact, element: <ContactPage /> },
     { path: PUBLIC_ROUTES.help, element: <HelpPage />, handle: PAGE_WITHOUT_DATA },
+    { path: PUBLIC_ROUTES.unsubscribe, element: <UnsubscribePage /> },
   ],
 };
 

@@ -49,6 +49,8 @@ export const ENGINE_TESTS = [
   // Locks and concurrency: once per occurrence, rotation, idempotent webhooks.
   'test/reminders/reminder-emails.test.ts',
   'test/reminders/advanced-reminder-emails.test.ts',
+  // Notifications: claimed once, digests by the recipient's clock, follows and their RLS (issue 29).
+  'test/notifications/notifications.test.ts',
   'test/auth/auth-sessions.test.ts',
   'test/billing/stripe-webhook.test.ts',
   // Query plans and the catalog.

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FamilySection } from '../features/family/components/FamilySection';
+import { FollowButton } from '../features/follow/components/FollowButton';
 import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
@@ -91,6 +92,7 @@ export function PublicMemorialPage() {
         />
       }
     >
+      <FollowButton graveId={grave.id} ownerId={grave.user_id} userId={userId} />
       <MemorialContent
         memorial={grave}
         memories={

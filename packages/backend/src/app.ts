@@ -34,6 +34,9 @@ const OPEN_PATHS = [
   // Link-preview crawlers, robots.txt and sitemap.xml (deployed with --no-verify-jwt): routed here by the CDN or the
   // static server, without any key; the function reads only what anon may read.
   /^\/functions\/v1\/memorial-preview(\/|$)/,
+  // One-click unsubscribe (RFC 8058; deployed with --no-verify-jwt): mail programs post it without any key; the
+  // signed token in the URL is the credential.
+  /^\/functions\/v1\/unsubscribe$/,
 ];
 
 const STORAGE_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;

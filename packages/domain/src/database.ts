@@ -292,6 +292,53 @@ export type Database = {
           },
         ];
       };
+      memorial_followers: {
+        Row: {
+          created_at: string;
+          grave_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          grave_id: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          grave_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_followers_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notification_preferences: {
+        Row: {
+          editor_memory_emails: boolean;
+          memory_emails: Database['public']['Enums']['memory_email_frequency'];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          editor_memory_emails?: boolean;
+          memory_emails?: Database['public']['Enums']['memory_email_frequency'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          editor_memory_emails?: boolean;
+          memory_emails?: Database['public']['Enums']['memory_email_frequency'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       reminder_deliveries: {
         Row: {
           created_at: string;
@@ -675,6 +722,39 @@ export type Database = {
           time_zone: string;
         }[];
       };
+      claim_follow_anniversaries: {
+        Args: { as_of?: string; batch?: number };
+        Returns: {
+          email: string;
+          full_name: string;
+          grave_id: string;
+          kind: string;
+          locale: string;
+          on_date: string;
+          original_date: string;
+          user_id: string;
+          years: number;
+        }[];
+      };
+      claim_memory_notifications: {
+        Args: { as_of?: string; batch?: number };
+        Returns: {
+          author_name: string;
+          created_at: string;
+          digest: boolean;
+          digest_date: string;
+          email: string;
+          full_name: string;
+          grave_id: string;
+          locale: string;
+          memory_id: string;
+          memory_text: string;
+          notification_id: string;
+          pending: boolean;
+          reason: string;
+          user_id: string;
+        }[];
+      };
       complete_reminder: {
         Args: { reminder_id: string };
         Returns: {
@@ -766,6 +846,14 @@ export type Database = {
         };
         Returns: boolean;
       };
+      release_memory_notifications: {
+        Args: {
+          digest_date?: string;
+          digest_user?: string;
+          notification_ids: string[];
+        };
+        Returns: undefined;
+      };
       release_reminder_delivery: {
         Args: { delivery_id: string };
         Returns: undefined;
@@ -803,10 +891,15 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      unsubscribe_notifications: {
+        Args: { grave?: string; kind: string; recipient: string };
+        Returns: boolean;
+      };
       use_mfa_recovery_code: { Args: { code: string }; Returns: boolean };
     };
     Enums: {
       collaborator_role: 'viewer' | 'editor';
+      memory_email_frequency: 'instant' | 'daily' | 'off';
       reminder_frequency: 'once' | 'weekly' | 'monthly' | 'quarterly' | 'biannually' | 'yearly';
       reminder_type: 'visit_reminder' | 'birthday' | 'death_anniversary' | 'maintenance' | 'custom';
     };
@@ -935,6 +1028,7 @@ export const Constants = {
   public: {
     Enums: {
       collaborator_role: ['viewer', 'editor'],
+      memory_email_frequency: ['instant', 'daily', 'off'],
       reminder_frequency: ['once', 'weekly', 'monthly', 'quarterly', 'biannually', 'yearly'],
       reminder_type: ['visit_reminder', 'birthday', 'death_anniversary', 'maintenance', 'custom'],
     },

@@ -44,6 +44,8 @@ export const PUBLIC_ROUTES = {
   privacy: 'privacy',
   contact: 'contact',
   help: 'help',
+  /** The confirm page of a notification e-mail's unsubscribe link (?token=). */
+  unsubscribe: 'unsubscribe',
 } as const;
 
 const dashboard = mountOf('mf_memorials', 'dashboard');
@@ -56,6 +58,7 @@ export const paths = {
   privacy: under(home, PUBLIC_ROUTES.privacy),
   contact: under(home, PUBLIC_ROUTES.contact),
   help: under(home, PUBLIC_ROUTES.help),
+  unsubscribe: under(home, PUBLIC_ROUTES.unsubscribe),
   /** The shell's own sign-in page. */
   auth: '/auth',
   dashboard: under(dashboard, ''),

@@ -1,9 +1,10 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
 import { runLocalDueReminders } from './send-due-reminders.ts';
+import { runLocalNotifications } from './send-notifications.ts';
 
 /**
- * Runs send-due-reminders on a cron pattern (REMINDER_EMAILS_CRON), as pg_cron does on Supabase, and once at
+ * Runs send-due-reminders (then send-notifications) on a cron pattern (REMINDER_EMAILS_CRON), as pg_cron does on Supabase, and once at
  * start so that days the server was down are caught up. A run that is still going when the next is due is not
  * doubled (`protect`); overlapping runs would be harmless anyway, since each delivery is claimed once.
  */
@@ -14,6 +15,13 @@ export function scheduleReminderEmails(app: AppContext, pattern: string): Cron {
       if (sent > 0) app.log(`Reminder e-mails sent: ${sent}`);
     } catch (error) {
       app.log(`Reminder e-mails failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    // Notifications (new memories, digests, followed anniversaries) go out on the same schedule.
+    try {
+      const sent = await runLocalNotifications(app);
+      if (sent > 0) app.log(`Notification e-mails sent: ${sent}`);
+    } catch (error) {
+      app.log(`Notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   const job = new Cron(pattern, { protect: true, name: 'send-due-reminders' }, run);

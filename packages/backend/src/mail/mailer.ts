@@ -8,6 +8,8 @@ export interface Mail {
   replyTo?: string;
   /** Links in the mail, listed separately so people (and tests) can follow them from the mailbox. */
   links: string[];
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail extends Mail {
@@ -60,9 +62,15 @@ export class SmtpMailer implements Mailbox {
     this.#log = log;
   }
 
-  async send({ to, subject, text, replyTo }: Mail): Promise<void> {
+  async send({ to, subject, text, replyTo, headers }: Mail): Promise<void> {
     try {
-      await this.#transport.sendMail({ to, subject, text, ...(replyTo ? { replyTo } : {}) });
+      await this.#transport.sendMail({
+        to,
+        subject,
+        text,
+        ...(replyTo ? { replyTo } : {}),
+        ...(headers ? { headers } : {}),
+      });
     } catch (error) {
       // Host and reason only: the URL holds the password, and logs need not collect who asked for a reset.
       this.#log(`Mail could not be sent through SMTP ${this.smtpServer}: ${messageOf(error)}`);

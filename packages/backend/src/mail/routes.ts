@@ -19,6 +19,9 @@ export function mailboxRoutes(mailbox: Mailbox): Hono {
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To ${escapeHtml(mail.to)}${mail.replyTo ? ` · Reply-To ${escapeHtml(mail.replyTo)}` : ''} · ${escapeHtml(mail.sentAt)}</p>
+  ${Object.entries(mail.headers ?? {})
+    .map(([name, value]) => `<p class="meta">${escapeHtml(name)}: ${escapeHtml(value)}</p>`)
+    .join('')}
   <pre>${escapeHtml(mail.text)}</pre>
   <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
 </article>`,

@@ -201,6 +201,10 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     // The reminder functions: a calendar feed opened by a token in its URL, and the daily mail run.
     { weight: 3, arbitrary: tag('calendar-feed', fc.constant('calendar-feed')) },
     { weight: 1, arbitrary: tag('send-due-reminders', fc.constant('send-due-reminders')) },
+    // Notifications (issue 29): the mail run (service role only), and the one-click unsubscribe open to anyone
+    // whose signed token is the only credential (forged, cut or hostile tokens here).
+    { weight: 1, arbitrary: tag('send-notifications', fc.constant('send-notifications')) },
+    { weight: 2, arbitrary: tag('unsubscribe', fc.constant('unsubscribe')) },
     // Link previews, robots.txt and the sitemap, open to anyone: Alice's private memorial by id, hostile ids.
     {
       weight: 3,
@@ -270,7 +274,14 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
                         fc.string({ maxLength: 40 }),
                       ),
                     })
-                  : fieldsOf({ confirm: fc.boolean() }),
+                  : fn.value === 'unsubscribe'
+                    ? fieldsOf({
+                        token: fc.oneof(
+                          fc.constantFrom('', 'a.b', `${world.alice.id}.x`, 'eyJ1IjoiIn0.AAAA'),
+                          fc.string({ maxLength: 80 }),
+                        ),
+                      })
+                    : fieldsOf({ confirm: fc.boolean() }),
             ),
             { freq: 2 },
           ),

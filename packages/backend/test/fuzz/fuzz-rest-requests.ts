@@ -47,6 +47,13 @@ function rows(world: FuzzWorld): Record<string, fc.Arbitrary<Record<string, unkn
       days_before: fc.constantFrom(0, 3, 31, -1, 1.5),
     }),
     reminder_followers: fieldsOf({ grave_id: graveId, user_id: userId }),
+    // Issue 29: a person's own notification settings, and follows of public memorials only.
+    notification_preferences: fieldsOf({
+      user_id: userId,
+      memory_emails: fc.constantFrom('instant', 'daily', 'off', 'weekly', ''),
+      editor_memory_emails: fc.constantFrom(true, false, 'yes', null),
+    }),
+    memorial_followers: fieldsOf({ grave_id: graveId, user_id: userId }),
     visitor_memories: fieldsOf({
       grave_id: graveId,
       user_id: userId,
@@ -269,6 +276,16 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     tag('memorial_slug_status', fc.constant('memorial_slug_status')),
     tag('advanced_reminders_included', fc.constant('advanced_reminders_included')),
     tag('find_profile_by_email', fc.constant('find_profile_by_email')),
+    // The notification queue and the unsubscribe: the service role's alone.
+    tag(
+      'notification rpc',
+      fc.constantFrom(
+        'claim_memory_notifications',
+        'claim_follow_anniversaries',
+        'release_memory_notifications',
+        'unsubscribe_notifications',
+      ),
+    ),
     tag(
       'rpc private name',
       fc.constantFrom(
@@ -410,6 +427,9 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
             'A'.repeat(5000),
           ),
           memorial_id: graveId,
+          recipient: fc.constantFrom(world.alice.id, world.bob.id),
+          kind: fc.constantFrom('memories', 'follow', 'x'),
+          grave: graveId,
         }),
       ),
       actor: actors(world),

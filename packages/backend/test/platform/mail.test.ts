@@ -158,6 +158,24 @@ describe('mail through SMTP_URL', () => {
     expect(mail.text).toContain('Hello from the contact page');
   });
 
+  it('passes a notification’s List-Unsubscribe headers (RFC 8058) on to the SMTP server', async () => {
+    const to = uniqueEmail('unsubscribe-headers');
+    await server.context.mailer.send({
+      to,
+      subject: 'A new memory of Eleanor Grace Whitfield',
+      text: 'June left a memory.',
+      links: [],
+      headers: {
+        'List-Unsubscribe': '<https://api.example/functions/v1/unsubscribe?token=t>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const [{ mail }] = smtp.to(to) as [Received];
+    const header = (name: string) => mail.headers.find((entry) => entry.key === name)?.value;
+    expect(header('list-unsubscribe')).toBe('<https://api.example/functions/v1/unsubscribe?token=t>');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+
   it('keeps nothing in /mailbox and says where mail went instead', async () => {
     const email = await signUp('smtp-mailbox');
     await recover(email);

@@ -12,6 +12,11 @@ import { accountEmailQuery } from '../api/change-email';
 import { priceIdsQueryOptions } from '../api/get-billing-plans';
 import { type SecurityEvent, securityEventsQuery } from '../api/get-security-events';
 import { type AccountSession, sessionsQuery } from '../api/get-sessions';
+import {
+  DEFAULT_PREFERENCES,
+  type NotificationPreferences,
+  notificationPreferencesQuery,
+} from '../api/notification-preferences';
 import { twoStepQuery } from '../api/two-step';
 import { SettingsPage } from './SettingsPage';
 
@@ -57,7 +62,7 @@ const PHONE: AccountSession = {
 
 /**
  * The page reads the plan, the price ids, the profile, the account's e-mail, its security events, whether
- * two-step sign-in is on and its sessions through its
+ * two-step sign-in is on, its sessions and its notification settings through its
  * api/ hooks: the story writes them into the cache under the same keys, so nothing reaches a server (a query it
  * forgot to seed is reported as an error).
  */
@@ -67,7 +72,13 @@ function withAccount(
     pendingEmail = null,
     twoStep = false,
     sessions = [THIS_DEVICE],
-  }: { pendingEmail?: string | null; twoStep?: boolean; sessions?: AccountSession[] } = {},
+    notifications = DEFAULT_PREFERENCES,
+  }: {
+    pendingEmail?: string | null;
+    twoStep?: boolean;
+    sessions?: AccountSession[];
+    notifications?: NotificationPreferences;
+  } = {},
 ): Decorator {
   return (Story, context) => {
     function Seeded() {
@@ -99,6 +110,7 @@ function withAccount(
         client.setQueryData(securityEventsQuery().queryKey, SECURITY_EVENTS);
         client.setQueryData(twoStepQuery().queryKey, { factorId: twoStep ? 'story-factor' : null });
         client.setQueryData(sessionsQuery().queryKey, sessions);
+        client.setQueryData(notificationPreferencesQuery().queryKey, notifications);
         return client;
       });
       return (
@@ -242,5 +254,15 @@ export const ChangePasswordWeak: Story = {
     await expect(await password.findByRole('alert')).toHaveTextContent(
       'This password is too easy to guess. This is a heavily used password.',
     );
+  },
+};
+
+/** Notifications: new memories in a daily digest, including the memorials the person helps edit. */
+export const NotificationsDailyDigest: Story = {
+  decorators: [withAccount(FREE, { notifications: { memoryEmails: 'daily', editorMemoryEmails: true } })],
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Notifications' }));
+    await expect(section.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+    await expect(section.getByRole('checkbox', { name: 'Also for memorials I help edit' })).toBeChecked();
   },
 };

@@ -13,6 +13,7 @@ import { DangerZone } from './DangerZone';
 import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
 import { LanguageSection } from './LanguageSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PlansSection } from './PlansSection';
 import { ProfileSection } from './ProfileSection';
 import { SecurityActivity } from './SecurityActivity';
@@ -59,6 +60,7 @@ export function SettingsPage() {
         <AccountSection notify={setBanner} />
         <ProfileSection notify={setBanner} />
         <LanguageSection notify={setBanner} />
+        <NotificationsSection notify={setBanner} />
         <SecuritySection notify={setBanner} />
         <TwoStepSection notify={setBanner} />
         <ChangePasswordSection />

@@ -137,12 +137,12 @@ export async function runDueReminders(deps: SendDueRemindersDeps, now?: Date): P
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function bearerToken(request: Request): string | undefined {
+export function bearerToken(request: Request): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 }
 
 /** Equal-time comparison, so the answer's timing says nothing about how much of a guess was right. */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);
   let difference = a.length ^ b.length;
@@ -151,7 +151,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Reads an optional `{ "at": "<ISO time>" }`: run as of that moment (catching up, tests). */
-async function runTime(request: Request): Promise<Date | undefined | 'invalid'> {
+export async function runTime(request: Request): Promise<Date | undefined | 'invalid'> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
   let body: unknown;

@@ -3,6 +3,7 @@ import { FAMILY_LINKS } from './family.ts';
 import { GALLERY } from './gallery.ts';
 import { MEMORIALS } from './memorials.ts';
 import { MEMORIES } from './memories.ts';
+import { NOTIFICATIONS } from './notifications.ts';
 import { REMINDER_DELIVERIES, REMINDERS } from './reminders.ts';
 import { SECURITY_EVENTS } from './security-events.ts';
 import { STORAGE } from './storage.ts';
@@ -21,4 +22,5 @@ export const SUBJECTS = [
   ...FAMILY_LINKS,
   ...VISITS,
   ...SECURITY_EVENTS,
+  ...NOTIFICATIONS,
 ];

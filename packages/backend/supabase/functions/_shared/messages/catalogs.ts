@@ -9,6 +9,21 @@ export const catalogs: Readonly<
 > = {
   en: {
     ', ': [', '],
+    '- {author}: {text}': ['- ', ['author'], ': ', ['text']],
+    '- {author}: {text} (waits for your approval)': [
+      '- ',
+      ['author'],
+      ': ',
+      ['text'],
+      ' (waits for your approval)',
+    ],
+    'A new memory of {name}': ['A new memory of ', ['name']],
+    'A new memory of {name} waits for your approval': [
+      'A new memory of ',
+      ['name'],
+      ' waits for your approval',
+    ],
+    'A visitor': ['A visitor'],
     Birthday: ['Birthday'],
     'Born {born}': ['Born ', ['born']],
     'Category must be one of {categories}': ['Category must be one of ', ['categories']],
@@ -39,6 +54,10 @@ export const catalogs: Readonly<
       'If you did not write to us, you can ignore this mail.',
     ],
     'In memory of {name}.': ['In memory of ', ['name'], '.'],
+    'It waits for your approval before visitors can see it. Approve or hide it here: {link}': [
+      'It waits for your approval before visitors can see it. Approve or hide it here: ',
+      ['link'],
+    ],
     Maintenance: ['Maintenance'],
     Message: ['Message'],
     'Message: "{message}"': ['Message: "', ['message'], '"'],
@@ -88,10 +107,16 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'The message could not be stored: check each field',
     ],
+    'Today is the anniversary of the death of {name}': [
+      'Today is the anniversary of the death of ',
+      ['name'],
+    ],
+    'Today is the birthday of {name}': ['Today is the birthday of ', ['name']],
     'Too many messages. Please try again later.': ['Too many messages. Please try again later.'],
     'View the memorial: {link}': ['View the memorial: ', ['link']],
     'Visit Reminder': ['Visit Reminder'],
     'Visit the memorial on {siteName}': ['Visit the memorial on ', ['siteName']],
+    'Visit the memorial: {link}': ['Visit the memorial: ', ['link']],
     'Visit {siteName}': ['Visit ', ['siteName']],
     'We read every message and will answer you at this address as soon as we can.': [
       'We read every message and will answer you at this address as soon as we can.',
@@ -119,8 +144,31 @@ export const catalogs: Readonly<
         ['link'],
         '.',
       ],
+    'You receive this because you follow this memorial. Unfollow in one click: {link}': [
+      'You receive this because you follow this memorial. Unfollow in one click: ',
+      ['link'],
+    ],
+    'You receive this because you help look after this memorial. Stop these e-mails in one click: {link}': [
+      'You receive this because you help look after this memorial. Stop these e-mails in one click: ',
+      ['link'],
+    ],
+    'Your daily digest: {count, plural, one {# new memory} other {# new memories}}': [
+      'Your daily digest: ',
+      ['count', 'plural', { one: ['#', ' new memory'], other: ['#', ' new memories'] }],
+    ],
     'Your e-mail address was changed': ['Your e-mail address was changed'],
+    '{author} left a memory on the memorial of {name}:': [
+      ['author'],
+      ' left a memory on the memorial of ',
+      ['name'],
+      ':',
+    ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
+      [
+        ['count', 'plural', { one: ['#', ' new memory was left'], other: ['#', ' new memories were left'] }],
+        ' on memorials you look after.',
+      ],
     '{daysAhead, plural, =1 {Reminder: {label} for {name} tomorrow ({date})} other {Reminder: {label} for {name} in # days ({date})}}':
       [
         [
@@ -162,9 +210,40 @@ export const catalogs: Readonly<
     '{label} must be at most {max} characters': [['label'], ' must be at most ', ['max'], ' characters'],
     '{label} must be text': [['label'], ' must be text'],
     '{label}: {name}': [['label'], ': ', ['name']],
+    '{name} died on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' died on ',
+      ['date'],
+      ', ',
+      ['years', 'plural', { one: ['#', ' year'], other: ['#', ' years'] }],
+      ' ago today.',
+    ],
+    '{name} was born on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' was born on ',
+      ['date'],
+      ', ',
+      ['years', 'plural', { one: ['#', ' year'], other: ['#', ' years'] }],
+      ' ago today.',
+    ],
   },
   es: {
     ', ': [', '],
+    '- {author}: {text}': ['- ', ['author'], ': ', ['text']],
+    '- {author}: {text} (waits for your approval)': [
+      '- ',
+      ['author'],
+      ': ',
+      ['text'],
+      ' (espera tu aprobación)',
+    ],
+    'A new memory of {name}': ['Un nuevo recuerdo de ', ['name']],
+    'A new memory of {name} waits for your approval': [
+      'Un nuevo recuerdo de ',
+      ['name'],
+      ' espera tu aprobación',
+    ],
+    'A visitor': ['Un visitante'],
     Birthday: ['Cumpleaños'],
     'Born {born}': ['Nació el ', ['born']],
     'Category must be one of {categories}': ['La categoría debe ser una de estas: ', ['categories']],
@@ -195,6 +274,10 @@ export const catalogs: Readonly<
       'Si no nos has escrito, puedes ignorar este correo.',
     ],
     'In memory of {name}.': ['En memoria de ', ['name'], '.'],
+    'It waits for your approval before visitors can see it. Approve or hide it here: {link}': [
+      'Espera tu aprobación antes de que los visitantes puedan verlo. Apruébalo u ocúltalo aquí: ',
+      ['link'],
+    ],
     Maintenance: ['Mantenimiento'],
     Message: ['Mensaje'],
     'Message: "{message}"': ['Mensaje: «', ['message'], '»'],
@@ -244,10 +327,16 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'No se ha podido guardar el mensaje: revisa cada campo',
     ],
+    'Today is the anniversary of the death of {name}': [
+      'Hoy es el aniversario del fallecimiento de ',
+      ['name'],
+    ],
+    'Today is the birthday of {name}': ['Hoy es el cumpleaños de ', ['name']],
     'Too many messages. Please try again later.': ['Demasiados mensajes. Inténtalo de nuevo más tarde.'],
     'View the memorial: {link}': ['Ver el memorial: ', ['link']],
     'Visit Reminder': ['Recordatorio de visita'],
     'Visit the memorial on {siteName}': ['Visita el memorial en ', ['siteName']],
+    'Visit the memorial: {link}': ['Visita el memorial: ', ['link']],
     'Visit {siteName}': ['Visita ', ['siteName']],
     'We read every message and will answer you at this address as soon as we can.': [
       'Leemos todos los mensajes y te responderemos a esta dirección lo antes posible.',
@@ -275,8 +364,35 @@ export const catalogs: Readonly<
         ['link'],
         '.',
       ],
+    'You receive this because you follow this memorial. Unfollow in one click: {link}': [
+      'Recibes este correo porque sigues este memorial. Deja de seguirlo con un clic: ',
+      ['link'],
+    ],
+    'You receive this because you help look after this memorial. Stop these e-mails in one click: {link}': [
+      'Recibes este correo porque ayudas a cuidar este memorial. Deja de recibir estos correos con un clic: ',
+      ['link'],
+    ],
+    'Your daily digest: {count, plural, one {# new memory} other {# new memories}}': [
+      'Tu resumen diario: ',
+      ['count', 'plural', { one: ['#', ' recuerdo nuevo'], other: ['#', ' recuerdos nuevos'] }],
+    ],
     'Your e-mail address was changed': ['Se ha cambiado tu dirección de correo electrónico'],
+    '{author} left a memory on the memorial of {name}:': [
+      ['author'],
+      ' dejó un recuerdo en el memorial de ',
+      ['name'],
+      ':',
+    ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
+      [
+        [
+          'count',
+          'plural',
+          { one: ['Se dejó ', '#', ' recuerdo nuevo'], other: ['Se dejaron ', '#', ' recuerdos nuevos'] },
+        ],
+        ' en memoriales que cuidas.',
+      ],
     '{daysAhead, plural, =1 {Reminder: {label} for {name} tomorrow ({date})} other {Reminder: {label} for {name} in # days ({date})}}':
       [
         [
@@ -330,9 +446,40 @@ export const catalogs: Readonly<
     ],
     '{label} must be text': [['label'], ' debe ser texto'],
     '{label}: {name}': [['label'], ': ', ['name']],
+    '{name} died on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' falleció el ',
+      ['date'],
+      ', hoy hace ',
+      ['years', 'plural', { one: ['#', ' año'], other: ['#', ' años'] }],
+      '.',
+    ],
+    '{name} was born on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' nació el ',
+      ['date'],
+      ', hoy hace ',
+      ['years', 'plural', { one: ['#', ' año'], other: ['#', ' años'] }],
+      '.',
+    ],
   },
   de: {
     ', ': [', '],
+    '- {author}: {text}': ['- ', ['author'], ': ', ['text']],
+    '- {author}: {text} (waits for your approval)': [
+      '- ',
+      ['author'],
+      ': ',
+      ['text'],
+      ' (wartet auf Ihre Freigabe)',
+    ],
+    'A new memory of {name}': ['Eine neue Erinnerung an ', ['name']],
+    'A new memory of {name} waits for your approval': [
+      'Eine neue Erinnerung an ',
+      ['name'],
+      ' wartet auf Ihre Freigabe',
+    ],
+    'A visitor': ['Ein Besucher'],
     Birthday: ['Geburtstag'],
     'Born {born}': ['Geboren am ', ['born']],
     'Category must be one of {categories}': ['Die Kategorie muss eine der folgenden sein: ', ['categories']],
@@ -363,6 +510,10 @@ export const catalogs: Readonly<
       'Wenn Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.',
     ],
     'In memory of {name}.': ['Im Gedenken an ', ['name'], '.'],
+    'It waits for your approval before visitors can see it. Approve or hide it here: {link}': [
+      'Sie wartet auf Ihre Freigabe, bevor Besucher sie sehen können. Hier können Sie sie freigeben oder ausblenden: ',
+      ['link'],
+    ],
     Maintenance: ['Grabpflege'],
     Message: ['Nachricht'],
     'Message: "{message}"': ['Nachricht: „', ['message'], '“'],
@@ -412,12 +563,15 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'Die Nachricht konnte nicht gespeichert werden: Bitte prüfen Sie jedes Feld',
     ],
+    'Today is the anniversary of the death of {name}': ['Heute ist der Todestag von ', ['name']],
+    'Today is the birthday of {name}': ['Heute ist der Geburtstag von ', ['name']],
     'Too many messages. Please try again later.': [
       'Zu viele Nachrichten. Bitte versuchen Sie es später noch einmal.',
     ],
     'View the memorial: {link}': ['Zur Gedenkseite: ', ['link']],
     'Visit Reminder': ['Besuch'],
     'Visit the memorial on {siteName}': ['Die Gedenkseite auf ', ['siteName'], ' ansehen'],
+    'Visit the memorial: {link}': ['Zur Gedenkseite: ', ['link']],
     'Visit {siteName}': [['siteName'], ' besuchen'],
     'We read every message and will answer you at this address as soon as we can.': [
       'Wir lesen jede Nachricht und antworten Ihnen so bald wie möglich an diese Adresse.',
@@ -445,8 +599,35 @@ export const catalogs: Readonly<
         ['link'],
         '.',
       ],
+    'You receive this because you follow this memorial. Unfollow in one click: {link}': [
+      'Sie erhalten diese E-Mail, weil Sie dieser Gedenkseite folgen. Mit einem Klick nicht mehr folgen: ',
+      ['link'],
+    ],
+    'You receive this because you help look after this memorial. Stop these e-mails in one click: {link}': [
+      'Sie erhalten diese E-Mail, weil Sie diese Gedenkseite mitbetreuen. Diese E-Mails mit einem Klick abbestellen: ',
+      ['link'],
+    ],
+    'Your daily digest: {count, plural, one {# new memory} other {# new memories}}': [
+      'Ihre tägliche Übersicht: ',
+      ['count', 'plural', { one: ['#', ' neue Erinnerung'], other: ['#', ' neue Erinnerungen'] }],
+    ],
     'Your e-mail address was changed': ['Ihre E-Mail-Adresse wurde geändert'],
+    '{author} left a memory on the memorial of {name}:': [
+      ['author'],
+      ' hat eine Erinnerung auf der Gedenkseite von ',
+      ['name'],
+      ' hinterlassen:',
+    ],
     '{born} - {died}': [['born'], ' – ', ['died']],
+    '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
+      [
+        [
+          'count',
+          'plural',
+          { one: ['#', ' neue Erinnerung wurde'], other: ['#', ' neue Erinnerungen wurden'] },
+        ],
+        ' auf Gedenkseiten hinterlassen, die Sie betreuen.',
+      ],
     '{daysAhead, plural, =1 {Reminder: {label} for {name} tomorrow ({date})} other {Reminder: {label} for {name} in # days ({date})}}':
       [
         [
@@ -493,9 +674,40 @@ export const catalogs: Readonly<
     ],
     '{label} must be text': [['label'], ' muss Text sein'],
     '{label}: {name}': [['label'], ': ', ['name']],
+    '{name} died on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' ist am ',
+      ['date'],
+      ' gestorben, heute vor ',
+      ['years', 'plural', { one: ['#', ' Jahr'], other: ['#', ' Jahren'] }],
+      '.',
+    ],
+    '{name} was born on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' wurde am ',
+      ['date'],
+      ' geboren, heute vor ',
+      ['years', 'plural', { one: ['#', ' Jahr'], other: ['#', ' Jahren'] }],
+      '.',
+    ],
   },
   fr: {
     ', ': [', '],
+    '- {author}: {text}': ['- ', ['author'], ' : ', ['text']],
+    '- {author}: {text} (waits for your approval)': [
+      '- ',
+      ['author'],
+      ' : ',
+      ['text'],
+      ' (en attente de votre approbation)',
+    ],
+    'A new memory of {name}': ['Un nouveau souvenir de ', ['name']],
+    'A new memory of {name} waits for your approval': [
+      'Un nouveau souvenir de ',
+      ['name'],
+      ' attend votre approbation',
+    ],
+    'A visitor': ['Un visiteur'],
     Birthday: ['Anniversaire'],
     'Born {born}': ['Né(e) le ', ['born']],
     'Category must be one of {categories}': ['La catégorie doit être l’une des suivantes : ', ['categories']],
@@ -526,6 +738,10 @@ export const catalogs: Readonly<
       'Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.',
     ],
     'In memory of {name}.': ['À la mémoire de ', ['name'], '.'],
+    'It waits for your approval before visitors can see it. Approve or hide it here: {link}': [
+      'Il attend votre approbation avant que les visiteurs puissent le voir. Approuvez-le ou masquez-le ici : ',
+      ['link'],
+    ],
     Maintenance: ['Entretien'],
     Message: ['Message'],
     'Message: "{message}"': ['Message : « ', ['message'], ' »'],
@@ -575,10 +791,16 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'Le message n’a pas pu être enregistré : vérifiez chaque champ',
     ],
+    'Today is the anniversary of the death of {name}': [
+      'Aujourd’hui, c’est l’anniversaire du décès de ',
+      ['name'],
+    ],
+    'Today is the birthday of {name}': ['Aujourd’hui, c’est l’anniversaire de ', ['name']],
     'Too many messages. Please try again later.': ['Trop de messages. Veuillez réessayer plus tard.'],
     'View the memorial: {link}': ['Voir le mémorial : ', ['link']],
     'Visit Reminder': ['Rappel de visite'],
     'Visit the memorial on {siteName}': ['Voir le mémorial sur ', ['siteName']],
+    'Visit the memorial: {link}': ['Voir le mémorial : ', ['link']],
     'Visit {siteName}': ['Découvrir ', ['siteName']],
     'We read every message and will answer you at this address as soon as we can.': [
       'Nous lisons chaque message et vous répondrons à cette adresse dès que possible.',
@@ -606,8 +828,38 @@ export const catalogs: Readonly<
         ['link'],
         '.',
       ],
+    'You receive this because you follow this memorial. Unfollow in one click: {link}': [
+      'Vous recevez ce message parce que vous suivez ce mémorial. Ne plus le suivre en un clic : ',
+      ['link'],
+    ],
+    'You receive this because you help look after this memorial. Stop these e-mails in one click: {link}': [
+      'Vous recevez ce message parce que vous aidez à prendre soin de ce mémorial. Ne plus recevoir ces e-mails en un clic : ',
+      ['link'],
+    ],
+    'Your daily digest: {count, plural, one {# new memory} other {# new memories}}': [
+      'Votre résumé du jour : ',
+      ['count', 'plural', { one: ['#', ' nouveau souvenir'], other: ['#', ' nouveaux souvenirs'] }],
+    ],
     'Your e-mail address was changed': ['Votre adresse e-mail a été modifiée'],
+    '{author} left a memory on the memorial of {name}:': [
+      ['author'],
+      ' a laissé un souvenir sur le mémorial de ',
+      ['name'],
+      ' :',
+    ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
+      [
+        [
+          'count',
+          'plural',
+          {
+            one: ['#', ' nouveau souvenir a été laissé'],
+            other: ['#', ' nouveaux souvenirs ont été laissés'],
+          },
+        ],
+        ' sur des mémoriaux dont vous prenez soin.',
+      ],
     '{daysAhead, plural, =1 {Reminder: {label} for {name} tomorrow ({date})} other {Reminder: {label} for {name} in # days ({date})}}':
       [
         [
@@ -646,9 +898,30 @@ export const catalogs: Readonly<
     '{label} must be at most {max} characters': [['label'], ' ne doit pas dépasser ', ['max'], ' caractères'],
     '{label} must be text': [['label'], ' doit être du texte'],
     '{label}: {name}': [['label'], ' : ', ['name']],
+    '{name} died on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' nous a quittés le ',
+      ['date'],
+      ', il y a ',
+      ['years', 'plural', { one: ['#', ' an'], other: ['#', ' ans'] }],
+      ' aujourd’hui.',
+    ],
+    '{name} was born on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      ['name'],
+      ' est né(e) le ',
+      ['date'],
+      ', il y a ',
+      ['years', 'plural', { one: ['#', ' an'], other: ['#', ' ans'] }],
+      ' aujourd’hui.',
+    ],
   },
   ar: {
     ', ': ['، '],
+    '- {author}: {text}': ['- ', ['author'], ': ', ['text']],
+    '- {author}: {text} (waits for your approval)': ['- ', ['author'], ': ', ['text'], ' (بانتظار موافقتك)'],
+    'A new memory of {name}': ['ذكرى جديدة عن ', ['name']],
+    'A new memory of {name} waits for your approval': ['ذكرى جديدة عن ', ['name'], ' بانتظار موافقتك'],
+    'A visitor': ['زائر'],
     Birthday: ['عيد الميلاد'],
     'Born {born}': ['الميلاد: ', ['born']],
     'Category must be one of {categories}': ['يجب أن تكون الفئة إحدى القيم التالية: ', ['categories']],
@@ -675,6 +948,10 @@ export const catalogs: Readonly<
     'Full Name': ['الاسم الكامل'],
     'If you did not write to us, you can ignore this mail.': ['إذا لم تراسلنا، فيمكنك تجاهل هذه الرسالة.'],
     'In memory of {name}.': ['إحياءً لذكرى ', ['name'], '.'],
+    'It waits for your approval before visitors can see it. Approve or hide it here: {link}': [
+      'إنها بانتظار موافقتك قبل أن يراها الزوار. وافق عليها أو أخفها من هنا: ',
+      ['link'],
+    ],
     Maintenance: ['العناية بالقبر'],
     Message: ['الرسالة'],
     'Message: "{message}"': ['الرسالة: «', ['message'], '»'],
@@ -722,10 +999,13 @@ export const catalogs: Readonly<
         ['undoLink'],
       ],
     'The message could not be stored: check each field': ['تعذّر حفظ الرسالة: تحقّق من كل حقل'],
+    'Today is the anniversary of the death of {name}': ['اليوم ذكرى وفاة ', ['name']],
+    'Today is the birthday of {name}': ['اليوم ذكرى ميلاد ', ['name']],
     'Too many messages. Please try again later.': ['رسائل كثيرة جدًا. يُرجى المحاولة لاحقًا.'],
     'View the memorial: {link}': ['اعرض الصفحة التذكارية: ', ['link']],
     'Visit Reminder': ['تذكير بالزيارة'],
     'Visit the memorial on {siteName}': ['زُر الصفحة التذكارية على ', ['siteName']],
+    'Visit the memorial: {link}': ['زر الصفحة التذكارية: ', ['link']],
     'Visit {siteName}': ['زُر ', ['siteName']],
     'We read every message and will answer you at this address as soon as we can.': [
       'نقرأ كل رسالة، وسنرد عليك على هذا العنوان في أقرب وقت ممكن.',
@@ -753,8 +1033,54 @@ export const catalogs: Readonly<
         ['link'],
         '.',
       ],
+    'You receive this because you follow this memorial. Unfollow in one click: {link}': [
+      'تصلك هذه الرسالة لأنك تتابع هذه الصفحة التذكارية. ألغِ المتابعة بنقرة واحدة: ',
+      ['link'],
+    ],
+    'You receive this because you help look after this memorial. Stop these e-mails in one click: {link}': [
+      'تصلك هذه الرسالة لأنك تساعد في رعاية هذه الصفحة التذكارية. أوقف هذه الرسائل بنقرة واحدة: ',
+      ['link'],
+    ],
+    'Your daily digest: {count, plural, one {# new memory} other {# new memories}}': [
+      'ملخصك اليومي: ',
+      [
+        'count',
+        'plural',
+        {
+          zero: ['لا ذكريات جديدة'],
+          one: ['ذكرى جديدة واحدة'],
+          two: ['ذكريان جديدتان'],
+          few: ['#', ' ذكريات جديدة'],
+          many: ['#', ' ذكرى جديدة'],
+          other: ['#', ' ذكرى جديدة'],
+        },
+      ],
+    ],
     'Your e-mail address was changed': ['تم تغيير عنوان بريدك الإلكتروني'],
+    '{author} left a memory on the memorial of {name}:': [
+      'ترك ',
+      ['author'],
+      ' ذكرى على الصفحة التذكارية لـ ',
+      ['name'],
+      ':',
+    ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
+      [
+        [
+          'count',
+          'plural',
+          {
+            zero: ['لم تُترك ذكريات جديدة'],
+            one: ['تُركت ذكرى جديدة واحدة'],
+            two: ['تُركت ذكريان جديدتان'],
+            few: ['تُركت ', '#', ' ذكريات جديدة'],
+            many: ['تُركت ', '#', ' ذكرى جديدة'],
+            other: ['تُركت ', '#', ' ذكرى جديدة'],
+          },
+        ],
+        ' على صفحات تذكارية تعتني بها.',
+      ],
     '{daysAhead, plural, =1 {Reminder: {label} for {name} tomorrow ({date})} other {Reminder: {label} for {name} in # days ({date})}}':
       [
         [
@@ -821,5 +1147,45 @@ export const catalogs: Readonly<
     ],
     '{label} must be text': ['يجب أن يكون حقل ', ['label'], ' نصًا'],
     '{label}: {name}': [['label'], ': ', ['name']],
+    '{name} died on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      'توفي ',
+      ['name'],
+      ' في ',
+      ['date'],
+      '، قبل ',
+      [
+        'years',
+        'plural',
+        {
+          zero: ['#', ' سنة'],
+          one: ['سنة واحدة'],
+          two: ['سنتين'],
+          few: ['#', ' سنوات'],
+          many: ['#', ' سنة'],
+          other: ['#', ' سنة'],
+        },
+      ],
+      ' من اليوم.',
+    ],
+    '{name} was born on {date}, {years, plural, one {# year} other {# years}} ago today.': [
+      'وُلد ',
+      ['name'],
+      ' في ',
+      ['date'],
+      '، قبل ',
+      [
+        'years',
+        'plural',
+        {
+          zero: ['#', ' سنة'],
+          one: ['سنة واحدة'],
+          two: ['سنتين'],
+          few: ['#', ' سنوات'],
+          many: ['#', ' سنة'],
+          other: ['#', ' سنة'],
+        },
+      ],
+      ' من اليوم.',
+    ],
   },
 };
