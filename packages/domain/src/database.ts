@@ -266,6 +266,54 @@ export type Database = {
         };
         Relationships: [];
       };
+      memorial_claims: {
+        Row: {
+          claimant_id: string;
+          created_at: string;
+          decided_at: string | null;
+          grave_id: string;
+          id: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status: Database['public']['Enums']['claim_status'];
+        };
+        Insert: {
+          claimant_id: string;
+          created_at?: string;
+          decided_at?: string | null;
+          grave_id: string;
+          id?: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status?: Database['public']['Enums']['claim_status'];
+        };
+        Update: {
+          claimant_id?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          grave_id?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['claim_kind'];
+          message?: string;
+          status?: Database['public']['Enums']['claim_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_claims_claimant_id_fkey';
+            columns: ['claimant_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'memorial_claims_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       memorial_daily_visits: {
         Row: {
           day: string;
@@ -291,6 +339,87 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      memorial_reports: {
+        Row: {
+          created_at: string;
+          details: string | null;
+          grave_id: string;
+          id: string;
+          memory_id: string | null;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          resolved_at: string | null;
+          status: Database['public']['Enums']['report_status'];
+        };
+        Insert: {
+          created_at?: string;
+          details?: string | null;
+          grave_id: string;
+          id?: string;
+          memory_id?: string | null;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          resolved_at?: string | null;
+          status?: Database['public']['Enums']['report_status'];
+        };
+        Update: {
+          created_at?: string;
+          details?: string | null;
+          grave_id?: string;
+          id?: string;
+          memory_id?: string | null;
+          reason?: Database['public']['Enums']['report_reason'];
+          reporter_id?: string;
+          resolved_at?: string | null;
+          status?: Database['public']['Enums']['report_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_reports_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'memorial_reports_memory_id_fkey';
+            columns: ['memory_id'];
+            isOneToOne: false;
+            referencedRelation: 'visitor_memories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      moderation_decisions: {
+        Row: {
+          decided_at: string;
+          decided_by: string;
+          decision: Database['public']['Enums']['moderation_decision'];
+          grave_id: string | null;
+          id: string;
+          memory_id: string | null;
+          reports: number;
+        };
+        Insert: {
+          decided_at?: string;
+          decided_by: string;
+          decision: Database['public']['Enums']['moderation_decision'];
+          grave_id?: string | null;
+          id?: string;
+          memory_id?: string | null;
+          reports: number;
+        };
+        Update: {
+          decided_at?: string;
+          decided_by?: string;
+          decision?: Database['public']['Enums']['moderation_decision'];
+          grave_id?: string | null;
+          id?: string;
+          memory_id?: string | null;
+          reports?: number;
+        };
+        Relationships: [];
       };
       reminder_deliveries: {
         Row: {
@@ -624,6 +753,25 @@ export type Database = {
         Args: { grave_id: string };
         Returns: boolean;
       };
+      answer_memorial_claim: {
+        Args: { accept: boolean; claim_id: string };
+        Returns: {
+          claimant_id: string;
+          created_at: string;
+          decided_at: string | null;
+          grave_id: string;
+          id: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status: Database['public']['Enums']['claim_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'memorial_claims';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       apply_stripe_event: {
         Args: {
           account: string;
@@ -672,6 +820,20 @@ export type Database = {
           time_zone: string;
         }[];
       };
+      claim_moderation_notices: {
+        Args: { batch?: number };
+        Returns: {
+          email: string;
+          facts: Json;
+          id: number;
+          kind: string;
+          locale: string;
+        }[];
+      };
+      claimant_name: {
+        Args: { claim: Database['public']['Tables']['memorial_claims']['Row'] };
+        Returns: string;
+      };
       complete_reminder: {
         Args: { reminder_id: string };
         Returns: {
@@ -697,6 +859,24 @@ export type Database = {
         };
       };
       create_mfa_recovery_codes: { Args: never; Returns: string[] };
+      decide_report: {
+        Args: { decision: string; report_id: string };
+        Returns: {
+          decided_at: string;
+          decided_by: string;
+          decision: Database['public']['Enums']['moderation_decision'];
+          grave_id: string | null;
+          id: string;
+          memory_id: string | null;
+          reports: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'moderation_decisions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       end_session: { Args: { session_id: string }; Returns: undefined };
       family_links_included: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
@@ -715,6 +895,21 @@ export type Database = {
       memorial_slug_status: {
         Args: { address: string; memorial_id?: string };
         Returns: string;
+      };
+      moderation_queue: {
+        Args: never;
+        Returns: {
+          details: string[];
+          first_reported_at: string;
+          full_name: string;
+          grave_id: string;
+          memory_hidden: boolean;
+          memory_id: string;
+          memory_text: string;
+          reasons: string[];
+          report_id: string;
+          reports: number;
+        }[];
       };
       my_plan: {
         Args: never;
@@ -775,6 +970,34 @@ export type Database = {
         Args: { memorial: string; photo_ids: string[] };
         Returns: undefined;
       };
+      report_content: {
+        Args: {
+          details?: string;
+          grave_id: string;
+          memory_id?: string;
+          reason: string;
+        };
+        Returns: string;
+      };
+      request_memorial_claim: {
+        Args: { grave_id: string; kind: string; message: string };
+        Returns: {
+          claimant_id: string;
+          created_at: string;
+          decided_at: string | null;
+          grave_id: string;
+          id: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status: Database['public']['Enums']['claim_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'memorial_claims';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       reset_calendar_token: { Args: never; Returns: string };
       resolve_memorial_slug: {
         Args: { address: string };
@@ -803,9 +1026,14 @@ export type Database = {
       use_mfa_recovery_code: { Args: { code: string }; Returns: boolean };
     };
     Enums: {
+      claim_kind: 'editor' | 'owner';
+      claim_status: 'pending' | 'accepted' | 'declined';
       collaborator_role: 'viewer' | 'editor';
+      moderation_decision: 'keep' | 'hide' | 'remove';
       reminder_frequency: 'once' | 'weekly' | 'monthly' | 'quarterly' | 'biannually' | 'yearly';
       reminder_type: 'visit_reminder' | 'birthday' | 'death_anniversary' | 'maintenance' | 'custom';
+      report_reason: 'spam' | 'harassment' | 'false_information' | 'family' | 'other';
+      report_status: 'open' | 'kept' | 'hidden' | 'removed';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -931,9 +1159,14 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      claim_kind: ['editor', 'owner'],
+      claim_status: ['pending', 'accepted', 'declined'],
       collaborator_role: ['viewer', 'editor'],
+      moderation_decision: ['keep', 'hide', 'remove'],
       reminder_frequency: ['once', 'weekly', 'monthly', 'quarterly', 'biannually', 'yearly'],
       reminder_type: ['visit_reminder', 'birthday', 'death_anniversary', 'maintenance', 'custom'],
+      report_reason: ['spam', 'harassment', 'false_information', 'family', 'other'],
+      report_status: ['open', 'kept', 'hidden', 'removed'],
     },
   },
 } as const;

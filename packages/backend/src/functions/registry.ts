@@ -8,6 +8,7 @@ import { memorialPreview } from './memorial-preview.ts';
 import { memorialVisit } from './memorial-visit.ts';
 import { billingPortal, paymentCheckout, stripeWebhook } from './payments.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
+import { sendModerationNotices } from './send-moderation-notices.ts';
 
 /**
  * An edge function: a standard Request in, a Response out, as on Supabase (Deno.serve). The context gives the
@@ -25,6 +26,7 @@ export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'memorial-preview': memorialPreview,
   'contact-message': contactMessage,
   'memorial-visit': memorialVisit,
+  'send-moderation-notices': sendModerationNotices,
 };
 
 /**

@@ -126,8 +126,11 @@ CREATE FUNCTION private.check_grave_update() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  -- A signed-in user's own statement never moves a memorial; an accepted transfer (answer_memorial_claim, with
+  -- its owner's rights, so not as anon or authenticated) may change user_id, never created_by.
   if auth.uid() is not null
-    and (new.user_id is distinct from old.user_id or new.created_by is distinct from old.created_by) then
+    and (new.created_by is distinct from old.created_by
+      or (new.user_id is distinct from old.user_id and current_user in ('anon', 'authenticated'))) then
     raise exception using errcode = '42501', message = 'The owner of a memorial cannot be changed.';
   end if;
   return new;

@@ -201,6 +201,8 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     // The reminder functions: a calendar feed opened by a token in its URL, and the daily mail run.
     { weight: 3, arbitrary: tag('calendar-feed', fc.constant('calendar-feed')) },
     { weight: 1, arbitrary: tag('send-due-reminders', fc.constant('send-due-reminders')) },
+    // Moderation and claim mails: anyone may run it; it sends only what the database queued.
+    { weight: 1, arbitrary: tag('send-moderation-notices', fc.constant('send-moderation-notices')) },
     // Link previews, robots.txt and the sitemap, open to anyone: Alice's private memorial by id, hostile ids.
     {
       weight: 3,
