@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ClaimRequestCard } from '../features/claims/components/ClaimRequestCard';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { currentAddressOf, usePublicMemorial } from '../features/memorials/api/get-public-memorial';
@@ -17,6 +18,7 @@ import { PublicMemorialAside } from '../features/memorials/components/PublicMemo
 import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
+import { ReportButton } from '../features/reports/components/ReportButton';
 import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
 
 /**
@@ -76,12 +78,29 @@ export function PublicMemorialPage() {
       <MemorialContent
         memorial={grave}
         memories={
-          <VisitorMemories graveId={grave.id} ownerId={grave.user_id} userId={userId} returnPath={pathname} />
+          <VisitorMemories
+            graveId={grave.id}
+            ownerId={grave.user_id}
+            userId={userId}
+            returnPath={pathname}
+            memoryActions={(memory) => (
+              <ReportButton
+                graveId={grave.id}
+                memoryId={memory.id}
+                signedIn={userId !== null}
+                signInPath={signInPath}
+              />
+            )}
+          />
         }
       />
       {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}
       <GallerySection graveId={grave.id} userId={userId} canEdit={false} />
       <FamilySection graveId={grave.id} name={grave.full_name} variant="public" />
+      {userId !== null && userId !== grave.user_id && (
+        <ClaimRequestCard graveId={grave.id} name={grave.full_name} />
+      )}
+      <ReportButton graveId={grave.id} signedIn={userId !== null} signInPath={signInPath} />
     </PageLayout>
   );
 }

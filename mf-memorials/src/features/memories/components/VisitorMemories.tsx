@@ -3,11 +3,11 @@ import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { memoryPermissions, memoryText } from '@evergreen/domain/memories';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreateMemory } from '../api/create-memory';
 import { useDeleteMemory } from '../api/delete-memory';
-import { useMemories } from '../api/get-memories';
+import { useMemories, type VisitorMemory } from '../api/get-memories';
 import { useUpdateMemory } from '../api/update-memory';
 import { MemoryItem } from './MemoryItem';
 
@@ -18,10 +18,18 @@ export interface VisitorMemoriesProps {
   userId: string | null;
   /** Where a visitor comes back to after signing in. */
   returnPath: string;
+  /** More actions on each memory, from other features (the public page's "Report"). */
+  memoryActions?: (memory: VisitorMemory) => ReactNode;
 }
 
 /** Memories left by visitors on a public memorial, newest first. */
-export function VisitorMemories({ graveId, ownerId, userId, returnPath }: VisitorMemoriesProps) {
+export function VisitorMemories({
+  graveId,
+  ownerId,
+  userId,
+  returnPath,
+  memoryActions,
+}: VisitorMemoriesProps) {
   const { t } = useLingui();
   const memories = useMemories(graveId);
   const create = useCreateMemory(graveId);
@@ -124,6 +132,7 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
                     saving={update.isPending && update.variables.id === memory.id}
                     onSave={(text) => save(memory.id, text)}
                     onDelete={() => deleteOne(memory.id)}
+                    actions={memoryActions?.(memory)}
                   />
                 );
               })}
