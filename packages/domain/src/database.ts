@@ -211,6 +211,7 @@ export type Database = {
           latitude: number | null;
           longitude: number | null;
           memories: string | null;
+          memory_approval: string;
           person_image_url: string | null;
           plot_number: string | null;
           section: string | null;
@@ -234,6 +235,7 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           memories?: string | null;
+          memory_approval?: string;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -257,6 +259,7 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           memories?: string | null;
+          memory_approval?: string;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -490,6 +493,7 @@ export type Database = {
           grave_id: string;
           id: string;
           memory_text: string;
+          status: string;
           updated_at: string;
           user_id: string;
         };
@@ -498,6 +502,7 @@ export type Database = {
           grave_id: string;
           id?: string;
           memory_text: string;
+          status?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -506,6 +511,7 @@ export type Database = {
           grave_id?: string;
           id?: string;
           memory_text?: string;
+          status?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -702,6 +708,7 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
       };
+      form_token: { Args: never; Returns: string };
       import_archive: { Args: { archive: Json }; Returns: number };
       import_memorials: { Args: { memorials: Json }; Returns: number };
       is_read_only: {

@@ -23,10 +23,12 @@ CREATE TABLE public.graves (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     hide_from_search boolean DEFAULT false NOT NULL,
+    memory_approval text DEFAULT 'at_once'::text NOT NULL,
     CONSTRAINT graves_full_name_check CHECK ((length(btrim(full_name)) > 0)),
     CONSTRAINT graves_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
     CONSTRAINT graves_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
-    CONSTRAINT graves_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 80)))
+    CONSTRAINT graves_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 80))),
+    CONSTRAINT graves_memory_approval_check CHECK ((memory_approval = ANY (ARRAY['at_once'::text, 'first_time'::text, 'every'::text])))
 );
 ALTER TABLE ONLY public.graves
     ADD CONSTRAINT graves_pkey PRIMARY KEY (id);
@@ -48,6 +50,7 @@ CREATE INDEX graves_sitemap_idx ON public.graves USING btree (updated_at DESC) W
 -- serves the read-only check, which counts a user's older memorials by (created_at, id). It replaces the index on
 -- (user_id, created_at desc), which it covers.
 CREATE INDEX graves_user_id_created_at_id_idx ON public.graves USING btree (user_id, created_at DESC, id DESC);
+COMMENT ON COLUMN public.graves.memory_approval IS 'Which visitor memories, candle and flower notes wait for the family''s approval: none (at_once), those of people with nothing published on it yet (first_time), or all (every).';
 COMMENT ON COLUMN public.graves.hide_from_search IS 'A public memorial whose page asks search engines not to index it (noindex) and that the sitemap leaves out.';
 REVOKE ALL ON TABLE public.graves FROM anon, authenticated, service_role;
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.graves TO anon;
@@ -61,7 +64,9 @@ CREATE TABLE public.visitor_memories (
     memory_text text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT visitor_memories_memory_text_check CHECK ((length(btrim(memory_text)) > 0))
+    status text DEFAULT 'published'::text NOT NULL,
+    CONSTRAINT visitor_memories_memory_text_check CHECK ((length(btrim(memory_text)) > 0)),
+    CONSTRAINT visitor_memories_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'published'::text, 'hidden'::text])))
 );
 ALTER TABLE ONLY public.visitor_memories
     ADD CONSTRAINT visitor_memories_pkey PRIMARY KEY (id);
@@ -71,6 +76,9 @@ ALTER TABLE ONLY public.visitor_memories
     ADD CONSTRAINT visitor_memories_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.profiles(id) ON DELETE CASCADE;
 CREATE INDEX visitor_memories_grave_id_created_at_idx ON public.visitor_memories USING btree (grave_id, created_at DESC);
 CREATE INDEX visitor_memories_user_id_idx ON public.visitor_memories USING btree (user_id);
+-- The family's "Pending memories" list.
+CREATE INDEX visitor_memories_pending_idx ON public.visitor_memories USING btree (grave_id, created_at) WHERE (status = 'pending'::text);
+COMMENT ON COLUMN public.visitor_memories.status IS 'pending: waits for the family (only its author, the owner and editors read it); published: everyone who can see the memorial reads it; hidden: by the family or after three reports (only the owner and editors read it).';
 REVOKE ALL ON TABLE public.visitor_memories FROM anon, authenticated, service_role;
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.visitor_memories TO anon;
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.visitor_memories TO authenticated;
