@@ -48,6 +48,7 @@ export const ENGINE_TESTS = [
   'test/reminders/reminder-month-ends.test.ts',
   // Visitor posts (issue 29): the post guard's tokens, minimum age and limits.
   'test/memorials/post-guard.test.ts',
+  'test/memorials/memory-approval.test.ts',
   // Locks and concurrency: once per occurrence, rotation, idempotent webhooks.
   'test/reminders/reminder-emails.test.ts',
   'test/reminders/advanced-reminder-emails.test.ts',

@@ -487,6 +487,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      tributes: {
+        Row: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          grave_id: string;
+          id?: string;
+          kind: string;
+          note?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          grave_id?: string;
+          id?: string;
+          kind?: string;
+          note?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tributes_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tributes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       visitor_memories: {
         Row: {
           created_at: string;
@@ -756,6 +801,53 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
       };
+      post_memory: {
+        Args: {
+          form_token?: string;
+          honeypot?: string;
+          memorial_id: string;
+          memory_text: string;
+        };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          memory_text: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'visitor_memories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      post_tribute: {
+        Args: {
+          form_token?: string;
+          honeypot?: string;
+          kind: string;
+          memorial_id: string;
+          note?: string;
+        };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tributes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       read_only_reason: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
@@ -790,6 +882,42 @@ export type Database = {
           grave_id: string;
         }[];
       };
+      set_memory_status: {
+        Args: { memory_id: string; new_status: string };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          memory_text: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'visitor_memories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_tribute_status: {
+        Args: { new_status: string; tribute_id: string };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tributes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       share_memorial: {
         Args: { email: string; grave_id: string; role?: string };
         Returns: {
@@ -806,6 +934,13 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      tribute_counts: {
+        Args: { memorial_id: string };
+        Returns: {
+          candles: number;
+          flowers: number;
+        }[];
       };
       use_mfa_recovery_code: { Args: { code: string }; Returns: boolean };
     };

@@ -69,12 +69,22 @@ CREATE FUNCTION private.form_token_at(issued timestamp with time zone) RETURNS t
 $$;
 REVOKE ALL ON FUNCTION private.form_token_at(issued timestamp with time zone) FROM PUBLIC;
 
--- `rpc('form_token')`: what a posting form asks for when it appears, signed out or in.
-CREATE FUNCTION public.form_token() RETURNS text
+CREATE FUNCTION private.form_token() RETURNS text
     LANGUAGE sql VOLATILE SECURITY DEFINER
     SET search_path TO ''
     AS $$ select private.form_token_at(clock_timestamp()) $$;
-REVOKE ALL ON FUNCTION public.form_token() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.form_token() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.form_token() TO anon;
+GRANT EXECUTE ON FUNCTION private.form_token() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.form_token() TO service_role;
+
+-- `rpc('form_token')`: what a posting form asks for when it appears, signed out or in (invoker rights: the API
+-- exposes no SECURITY DEFINER function).
+CREATE FUNCTION public.form_token() RETURNS text
+    LANGUAGE sql VOLATILE
+    SET search_path TO ''
+    AS $$ select private.form_token() $$;
+REVOKE ALL ON FUNCTION public.form_token() FROM PUBLIC, anon, authenticated, service_role;
 GRANT EXECUTE ON FUNCTION public.form_token() TO anon;
 GRANT EXECUTE ON FUNCTION public.form_token() TO authenticated;
 GRANT EXECUTE ON FUNCTION public.form_token() TO service_role;

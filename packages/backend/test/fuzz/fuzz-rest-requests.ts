@@ -51,6 +51,14 @@ function rows(world: FuzzWorld): Record<string, fc.Arbitrary<Record<string, unkn
       grave_id: graveId,
       user_id: userId,
       memory_text: fc.string({ maxLength: 20 }),
+      status: fc.constantFrom('published', 'pending', 'hidden', 'x'),
+    }),
+    tributes: fieldsOf({
+      grave_id: graveId,
+      user_id: userId,
+      kind: fc.constantFrom('candle', 'flowers', 'x'),
+      note: fc.string({ maxLength: 160 }),
+      status: fc.constantFrom('published', 'pending', 'hidden'),
     }),
     grave_photos: fieldsOf({
       grave_id: graveId,
@@ -269,6 +277,15 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     tag('memorial_slug_status', fc.constant('memorial_slug_status')),
     tag('advanced_reminders_included', fc.constant('advanced_reminders_included')),
     tag('find_profile_by_email', fc.constant('find_profile_by_email')),
+    // Visitor posts (issue 29): through the post guard, and the family's approval.
+    {
+      weight: 3,
+      arbitrary: tag(
+        'visitor posts',
+        fc.constantFrom('post_memory', 'post_tribute', 'form_token', 'tribute_counts'),
+      ),
+    },
+    tag('moderation', fc.constantFrom('set_memory_status', 'set_tribute_status')),
     tag(
       'rpc private name',
       fc.constantFrom(
@@ -280,6 +297,9 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
         'current_setting',
         'set_config',
         'handle_new_user',
+        'post_guard',
+        'form_token_at',
+        'post_guard_sign',
       ),
     ),
     hostileSegment,
@@ -410,6 +430,17 @@ export function restCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
             'A'.repeat(5000),
           ),
           memorial_id: graveId,
+          memory_text: fc.oneof(
+            fc.string({ maxLength: 20 }),
+            fc.constant('see http://a.example and www.b.example'),
+          ),
+          kind: fc.constantFrom('candle', 'flowers', 'x'),
+          note: fc.oneof(fc.string({ maxLength: 160 }), fc.constant(null)),
+          form_token: fc.constantFrom(world.formToken, '', '1.abc', `${world.formToken}0`, null),
+          honeypot: fc.constantFrom(null, '', 'http://spam.example'),
+          memory_id: fc.uuid(),
+          tribute_id: fc.uuid(),
+          new_status: fc.constantFrom('published', 'hidden', 'pending', 'x'),
         }),
       ),
       actor: actors(world),
