@@ -211,6 +211,7 @@ export type Database = {
           latitude: number | null;
           longitude: number | null;
           memories: string | null;
+          memory_approval: string;
           person_image_url: string | null;
           plot_number: string | null;
           section: string | null;
@@ -234,6 +235,7 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           memories?: string | null;
+          memory_approval?: string;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -257,6 +259,7 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           memories?: string | null;
+          memory_approval?: string;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -613,12 +616,58 @@ export type Database = {
         };
         Relationships: [];
       };
+      tributes: {
+        Row: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          grave_id: string;
+          id?: string;
+          kind: string;
+          note?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          grave_id?: string;
+          id?: string;
+          kind?: string;
+          note?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tributes_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tributes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       visitor_memories: {
         Row: {
           created_at: string;
           grave_id: string;
           id: string;
           memory_text: string;
+          status: string;
           updated_at: string;
           user_id: string;
         };
@@ -627,6 +676,7 @@ export type Database = {
           grave_id: string;
           id?: string;
           memory_text: string;
+          status?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -635,6 +685,7 @@ export type Database = {
           grave_id?: string;
           id?: string;
           memory_text?: string;
+          status?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -882,6 +933,7 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
       };
+      form_token: { Args: never; Returns: string };
       import_archive: { Args: { archive: Json }; Returns: number };
       import_memorials: { Args: { memorials: Json }; Returns: number };
       is_read_only: {
@@ -944,6 +996,53 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
       };
+      post_memory: {
+        Args: {
+          form_token?: string;
+          honeypot?: string;
+          memorial_id: string;
+          memory_text: string;
+        };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          memory_text: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'visitor_memories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      post_tribute: {
+        Args: {
+          form_token?: string;
+          honeypot?: string;
+          kind: string;
+          memorial_id: string;
+          note?: string;
+        };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tributes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       read_only_reason: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
@@ -973,7 +1072,9 @@ export type Database = {
       report_content: {
         Args: {
           details?: string;
+          form_token?: string;
           grave_id: string;
+          honeypot?: string;
           memory_id?: string;
           reason: string;
         };
@@ -1006,6 +1107,42 @@ export type Database = {
           grave_id: string;
         }[];
       };
+      set_memory_status: {
+        Args: { memory_id: string; new_status: string };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          memory_text: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'visitor_memories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_tribute_status: {
+        Args: { new_status: string; tribute_id: string };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tributes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       share_memorial: {
         Args: { email: string; grave_id: string; role?: string };
         Returns: {
@@ -1022,6 +1159,13 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      tribute_counts: {
+        Args: { memorial_id: string };
+        Returns: {
+          candles: number;
+          flowers: number;
+        }[];
       };
       use_mfa_recovery_code: { Args: { code: string }; Returns: boolean };
     };

@@ -339,7 +339,7 @@ CREATE OR REPLACE FUNCTION private.profile_name(account uuid)
 AS $function$ select p.full_name from private.profiles p where p.id = account $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text)
+CREATE OR REPLACE FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text, token text, honeypot text)
  RETURNS uuid
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -354,6 +354,7 @@ begin
   if caller is null then
     raise exception using errcode = '42501', message = 'Sign in to report.';
   end if;
+  perform private.post_guard(token, honeypot, 'report', target_grave);
   if given_reason is null or given_reason <> all (enum_range(null::public.report_reason)::text[]) then
     raise exception using errcode = '22023', message = 'Choose a reason for your report.';
   end if;
@@ -485,12 +486,13 @@ CREATE OR REPLACE FUNCTION public.moderation_queue()
 AS $function$ select * from private.moderation_queue() $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid DEFAULT NULL::uuid, details text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid DEFAULT NULL::uuid, details text DEFAULT NULL::text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  select private.report_content(report_content.grave_id, report_content.memory_id, report_content.reason, report_content.details)
+  select private.report_content(report_content.grave_id, report_content.memory_id, report_content.reason,
+    report_content.details, report_content.form_token, report_content.honeypot)
 $function$
 ;
 
@@ -604,10 +606,10 @@ GRANT SELECT ON TABLE public.moderation_decisions TO service_role;
 REVOKE ALL ON TABLE public.memorial_claims FROM anon, authenticated, service_role;
 GRANT SELECT ON TABLE public.memorial_claims TO authenticated;
 GRANT ALL ON TABLE public.memorial_claims TO service_role;
-REVOKE ALL ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text) TO authenticated;
-REVOKE ALL ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text) TO authenticated;
+REVOKE ALL ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text, token text, honeypot text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text, token text, honeypot text) TO authenticated;
+REVOKE ALL ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text, form_token text, honeypot text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text, form_token text, honeypot text) TO authenticated;
 REVOKE ALL ON FUNCTION private.moderation_queue() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION private.moderation_queue() TO authenticated;
 REVOKE ALL ON FUNCTION public.moderation_queue() FROM PUBLIC, anon, authenticated, service_role;

@@ -145,9 +145,10 @@ ALTER TABLE ONLY private.moderation_notices
 CREATE INDEX moderation_notices_recipient_idx ON private.moderation_notices USING btree (recipient);
 CREATE INDEX moderation_notices_unsent_idx ON private.moderation_notices USING btree (id) WHERE (sent_at IS NULL);
 
--- A report by the signed-in caller on a public memorial or one of its memories. A memory with open reports from
--- three different people is hidden until support decides.
-CREATE FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text) RETURNS uuid
+-- A report by the signed-in caller on a public memorial or one of its memories, through the post guard (form
+-- token, honeypot, limits of kind 'report'). A memory with open reports from three different people is hidden
+-- until support decides.
+CREATE FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text, token text, honeypot text) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -160,6 +161,7 @@ begin
   if caller is null then
     raise exception using errcode = '42501', message = 'Sign in to report.';
   end if;
+  perform private.post_guard(token, honeypot, 'report', target_grave);
   if given_reason is null or given_reason <> all (enum_range(null::public.report_reason)::text[]) then
     raise exception using errcode = '22023', message = 'Choose a reason for your report.';
   end if;
@@ -198,17 +200,18 @@ begin
   return report;
 end;
 $$;
-REVOKE ALL ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text) TO authenticated;
+REVOKE ALL ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text, token text, honeypot text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.report_content(target_grave uuid, target_memory uuid, given_reason text, given_details text, token text, honeypot text) TO authenticated;
 
-CREATE FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid DEFAULT NULL::uuid, details text DEFAULT NULL::text) RETURNS uuid
+CREATE FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid DEFAULT NULL::uuid, details text DEFAULT NULL::text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text) RETURNS uuid
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select private.report_content(report_content.grave_id, report_content.memory_id, report_content.reason, report_content.details)
+  select private.report_content(report_content.grave_id, report_content.memory_id, report_content.reason,
+    report_content.details, report_content.form_token, report_content.honeypot)
 $$;
-REVOKE ALL ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text) TO authenticated;
+REVOKE ALL ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text, form_token text, honeypot text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.report_content(grave_id uuid, reason text, memory_id uuid, details text, form_token text, honeypot text) TO authenticated;
 
 -- Support's queue: one line per memorial or memory with open reports, oldest first.
 CREATE FUNCTION private.moderation_queue() RETURNS TABLE(report_id uuid, grave_id uuid, full_name text, memory_id uuid, memory_text text, memory_hidden boolean, reports integer, reasons text[], details text[], first_reported_at timestamp with time zone)

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemorial, type GraveRow, setPlan, share } from '../fixtures.ts';
+import { createMemorial, type GraveRow, postMemory, setPlan, share } from '../fixtures.ts';
 import { backend, client, serviceClient, signUp, type TestUser } from '../helpers.ts';
 
 // Issue 29, items 4 and 5: reports, support's decisions and claims, for anon, reporter, owner, editor, viewer,
@@ -33,16 +33,16 @@ async function supportUser(): Promise<TestUser> {
 }
 
 async function memory(author: TestUser, graveId: string, text = 'A kind word.') {
-  const { data, error } = await author.client
-    .from('visitor_memories')
-    .insert({ grave_id: graveId, user_id: author.id, memory_text: text })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  const { data, error } = await postMemory(author.client, graveId, text);
+  if (error || !data) throw error ?? new Error('no memory');
+  return data.id;
 }
 
-const report = (who: SupabaseClient, args: Record<string, unknown>) => who.rpc('report_content', args);
+/** A report as the app sends it: through the post guard, with the form's token. */
+async function report(who: SupabaseClient, args: Record<string, unknown>) {
+  const token = await who.rpc('form_token');
+  return who.rpc('report_content', { ...args, form_token: token.data });
+}
 
 async function mailsTo(email: string): Promise<SentMail[]> {
   await fetch(`${backend().url}/functions/v1/send-moderation-notices`, {
@@ -73,6 +73,11 @@ describe('reports', () => {
   it('anyone signed in reports a public memorial once; anon cannot; a private one is not found', async () => {
     const anon = await report(client(), { grave_id: grave.id, reason: 'spam' });
     expect(anon.error?.code).toBe('42501');
+    // Through the post guard: no token, or a filled honeypot, is refused before anything is written.
+    const noToken = await stranger.client.rpc('report_content', { grave_id: grave.id, reason: 'spam' });
+    expect(noToken.error?.details).toBe('post_token_missing');
+    const bot = await report(stranger.client, { grave_id: grave.id, reason: 'spam', honeypot: 'x' });
+    expect(bot.error?.details).toBe('post_honeypot');
     const first = await report(stranger.client, { grave_id: grave.id, reason: 'family' });
     expect(first.error).toBeNull();
     const again = await report(stranger.client, { grave_id: grave.id, reason: 'spam' });
@@ -109,7 +114,7 @@ describe('reports', () => {
   });
 
   it('three different reporters hide a memory; support restores it, logged, and each reporter is told', async () => {
-    const memoryId = await memory(stranger, grave.id, 'Buy cheap watches at spam.example');
+    const memoryId = await memory(stranger, grave.id, 'Buy cheap watches now');
     const [a, b, c] = reporters as [TestUser, TestUser, TestUser];
     expect(
       (await report(a.client, { grave_id: grave.id, memory_id: memoryId, reason: 'spam' })).error,

@@ -6,22 +6,28 @@ import { useMutation } from '@tanstack/react-query';
 export interface ReportInput {
   reason: ReportReason;
   details: string;
+  /** The post guard's token, from when the form appeared. */
+  formToken: string | undefined;
+  /** The form's hidden field: empty unless a bot filled it. */
+  honeypot: string;
 }
 
 /**
- * Reports a public memorial, or one of its memories, for support to review. The database refuses a second open
- * report by the same person, and hides a memory that three different people reported.
+ * Reports a public memorial, or one of its memories, for support to review, through the post guard. The database
+ * refuses a second open report by the same person, and hides a memory that three different people reported.
  */
 export async function reportContent(
   graveId: string,
   memoryId: string | null,
-  { reason, details }: ReportInput,
+  { reason, details, formToken, honeypot }: ReportInput,
 ): Promise<void> {
   const { error } = await getSupabase().rpc('report_content', {
     grave_id: graveId,
     reason,
     ...(memoryId ? { memory_id: memoryId } : {}),
     details: reportDetails(details) ?? undefined,
+    form_token: formToken,
+    honeypot: honeypot === '' ? undefined : honeypot,
   });
   if (error) throw error;
 }

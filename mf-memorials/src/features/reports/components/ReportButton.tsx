@@ -9,8 +9,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormToken } from '../api/get-form-token';
 import { useReportContent } from '../api/report-content';
 
 const REASON_LABELS: Readonly<Record<ReportReason, MessageDescriptor>> = {
@@ -37,6 +38,11 @@ export function ReportButton({ graveId, memoryId, signedIn, signInPath }: Report
   const [opened, setOpened] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  // One token per opening of the form: the guard measures from when it appeared.
+  const [opening, setOpening] = useState(0);
+  const formId = useId();
+  const token = useFormToken(`${formId}-${opening}`, { enabled: opened && signedIn });
   const report = useReportContent(graveId, memoryId ?? null);
   const title = memoryId ? t`Report this memory` : t`Report this memorial`;
 
@@ -44,11 +50,14 @@ export function ReportButton({ graveId, memoryId, signedIn, signInPath }: Report
     setOpened(false);
     setReason(null);
     setDetails('');
+    setHoneypot('');
+    setOpening((count) => count + 1);
     report.reset();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason && canSendReport(reason, details) && !report.isPending) report.mutate({ reason, details });
+    if (reason && canSendReport(reason, details) && !report.isPending)
+      report.mutate({ reason, details, formToken: token.data, honeypot });
   };
 
   return (
@@ -88,6 +97,17 @@ export function ReportButton({ graveId, memoryId, signedIn, signInPath }: Report
                 {messageOf(report.error, t`Failed to send the report`)}
               </Alert>
             )}
+            {/* The honeypot: out of sight and out of the tab order, so only a bot fills it. */}
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              aria-hidden="true"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.currentTarget.value)}
+              style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+            />
             <Radio.Group
               label={t`Why are you reporting this?`}
               value={reason}
