@@ -56,7 +56,7 @@ test('three reports hide a memory until support keeps it, and each reporter hear
   await makeSupport(support);
 
   // The third reporter, in the page.
-  await signInAt(page, app(), third, `/graves/${graveId}`);
+  await signInAt(page, app(''), third, `/graves/${graveId}`);
   const memory = page.getByRole('listitem', { name: 'Memory from Spam Sender' });
   await memory.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this memory' });
@@ -69,7 +69,7 @@ test('three reports hide a memory until support keeps it, and each reporter hear
 
   // Support finds it in Moderation and keeps it.
   const supportPage = await (await browser.newContext()).newPage();
-  await signInAt(supportPage, app(), support);
+  await signInAt(supportPage, app(''), support);
   await supportPage
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Moderation' })
@@ -107,7 +107,7 @@ test('a family member asks to take over a memorial; the owner accepts from the e
   const [owner, heir] = await Promise.all([createUser('Olive Owner'), createUser('Harriet Heir')]);
   const graveId = await createMemorial(await apiSignIn(owner), { full_name: 'Walter Hale', is_public: true });
 
-  await signInAt(page, app(), heir, `/graves/${graveId}`);
+  await signInAt(page, app(''), heir, `/graves/${graveId}`);
   await page.getByRole('button', { name: 'Ask to manage this memorial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask to manage this memorial' });
   await dialog.getByRole('radio', { name: 'Transfer ownership to me' }).check();
@@ -119,7 +119,7 @@ test('a family member asks to take over a memorial; the owner accepts from the e
   expect(mail.subject).toBe('Harriet Heir asks to help manage the memorial of Walter Hale');
   const link = new URL(mail.links[0] ?? '');
   const ownerPage = await (await browser.newContext()).newPage();
-  await signInAt(ownerPage, app(), owner, link.pathname);
+  await signInAt(ownerPage, app(''), owner, link.pathname);
   const request = ownerPage.getByRole('listitem', { name: 'Request from Harriet Heir' });
   await expect(request).toContainText('Harriet Heir asks to take over ownership of this memorial.');
   await expect(request).toContainText('He was my grandfather.');
