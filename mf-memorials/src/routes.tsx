@@ -22,6 +22,9 @@ const EditMemorialPage = lazy(() =>
 const MemorialDetailsPage = lazy(() =>
   import('./pages/MemorialDetailsPage').then((m) => ({ default: m.MemorialDetailsPage })),
 );
+const ModerationPage = lazy(() =>
+  import('./features/moderation/components/ModerationPage').then((m) => ({ default: m.ModerationPage })),
+);
 const BulkImportPage = lazy(() =>
   import('./pages/BulkImportPage').then((m) => ({ default: m.BulkImportPage })),
 );
@@ -36,6 +39,7 @@ const routes: RemoteRoutesModule = {
     { path: MEMORIAL_ROUTES.details, element: <MemorialDetailsPage /> },
     { path: MEMORIAL_ROUTES.edit, element: <EditMemorialPage /> },
     { path: MEMORIAL_ROUTES.import, element: <BulkImportPage /> },
+    { path: MEMORIAL_ROUTES.moderation, element: <ModerationPage /> },
   ],
   public: [{ path: MEMORIAL_ROUTES.public, element: <PublicMemorialPage /> }],
 };

@@ -46,6 +46,11 @@ export const ENGINE_TESTS = [
   'test/gallery/photo-gallery.test.ts',
   'test/public/contact-message.test.ts',
   'test/reminders/reminder-month-ends.test.ts',
+  // Visitor posts (issue 29): the post guard's tokens, minimum age and limits.
+  'test/memorials/post-guard.test.ts',
+  'test/memorials/memory-approval.test.ts',
+  // Reports, support's decisions and claims (issue 29).
+  'test/moderation/moderation.test.ts',
   // Locks and concurrency: once per occurrence, rotation, idempotent webhooks.
   'test/reminders/reminder-emails.test.ts',
   'test/reminders/advanced-reminder-emails.test.ts',

@@ -11,6 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ClaimRequests } from '../features/claims/components/ClaimRequests';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { GallerySection } from '../features/gallery/components/GallerySection';
 import { useKeepsakeKind } from '../features/keepsake/api/get-keepsake-kind';
@@ -126,6 +127,7 @@ export function MemorialDetailsPage() {
         }
       >
         {readOnly && <ReadOnlyNotice memorial={grave} isOwner={isOwner} />}
+        {isOwner && <ClaimRequests graveId={grave.id} />}
         <MemorialContent
           memorial={grave}
           memories={

@@ -10,6 +10,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ClaimRequestCard } from '../features/claims/components/ClaimRequestCard';
 import { FamilySection } from '../features/family/components/FamilySection';
 import { FollowButton } from '../features/follow/components/FollowButton';
 import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
@@ -21,6 +22,7 @@ import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { VisitCard } from '../features/offline/components/VisitCard';
+import { ReportButton } from '../features/reports/components/ReportButton';
 import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
 
 /**
@@ -96,12 +98,29 @@ export function PublicMemorialPage() {
       <MemorialContent
         memorial={grave}
         memories={
-          <VisitorMemories graveId={grave.id} ownerId={grave.user_id} userId={userId} returnPath={pathname} />
+          <VisitorMemories
+            graveId={grave.id}
+            ownerId={grave.user_id}
+            userId={userId}
+            returnPath={pathname}
+            memoryActions={(memory) => (
+              <ReportButton
+                graveId={grave.id}
+                memoryId={memory.id}
+                signedIn={userId !== null}
+                signInPath={signInPath}
+              />
+            )}
+          />
         }
       />
       {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}
       <GallerySection graveId={grave.id} userId={userId} canEdit={false} />
       <FamilySection graveId={grave.id} name={grave.full_name} variant="public" />
+      {userId !== null && userId !== grave.user_id && (
+        <ClaimRequestCard graveId={grave.id} name={grave.full_name} />
+      )}
+      <ReportButton graveId={grave.id} signedIn={userId !== null} signInPath={signInPath} />
     </PageLayout>
   );
 }

@@ -35,6 +35,7 @@ export function memorialRow(overrides: Partial<GraveRow> = {}): GraveRow {
     memories: 'Sunday lunches, her roses, and the songs she hummed while baking.',
     is_public: false,
     hide_from_search: false,
+    memory_approval: 'at_once',
     image_url: scene('#b9c4ee', '#48a06d'),
     person_image_url: null,
     latitude: null,

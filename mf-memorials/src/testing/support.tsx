@@ -47,6 +47,7 @@ export function memorialRow(overrides: Partial<Memorial> = {}): Memorial {
     memories: 'Sunday lunches.',
     is_public: true,
     hide_from_search: false,
+    memory_approval: 'at_once',
     image_url: null,
     person_image_url: null,
     latitude: null,

@@ -57,6 +57,11 @@ export interface ServerOptions {
   stripeWebhookSecret?: string;
   /** Where the Stripe API is reached (tests point it at a local stand-in); Stripe's own when unset. */
   stripeApiUrl?: string;
+  /**
+   * The least time between a posting form's token and its post (private.post_guard): 3000 ms. End-to-end tests
+   * lower it (POST_GUARD_MIN_AGE_MS) so that journeys need not wait; written into private.app_config at start.
+   */
+  postGuardMinAgeMs: number;
   seed: boolean;
   quiet: boolean;
 }
@@ -117,6 +122,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     stripeSecretKey: optional(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
     stripeApiUrl: optional(env.STRIPE_API_URL),
+    postGuardMinAgeMs: numberFrom(env.POST_GUARD_MIN_AGE_MS, 3000),
     seed: argv.includes('--seed'),
     quiet: env.QUIET === '1',
   };

@@ -1,6 +1,6 @@
 import type { Cron } from 'croner';
 import { optionsFromEnv } from './config.ts';
-import { DEMO_USER } from './db/seed.ts';
+import { DEMO_SUPPORT_USER, DEMO_USER } from './db/seed.ts';
 import { scheduleReminderEmails } from './functions/reminder-schedule.ts';
 import { startServer } from './server.ts';
 
@@ -37,7 +37,7 @@ Evergreen Memorials backend on ${server.url} (${options.databaseUrl ? 'PostgreSQ
   anon key     ${server.context.keys.anonKey}
   mail         ${mailGoesTo}
   reminders    ${options.reminderEmailsCron ? `e-mails on cron "${options.reminderEmailsCron}"` : 'e-mails off (REMINDER_EMAILS_CRON=off)'}
-  keys file    ${options.dataDir}/keys.json${options.seed ? `\n  demo login   ${DEMO_USER.email} / ${DEMO_USER.password}` : ''}
+  keys file    ${options.dataDir}/keys.json${options.seed ? `\n  demo login   ${DEMO_USER.email} / ${DEMO_USER.password}\n  support      ${DEMO_SUPPORT_USER.email} / ${DEMO_SUPPORT_USER.password} (moderation screen)` : ''}
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -84,3 +84,29 @@ export async function ownerFriendAndPublicMemorial() {
   ]);
   return { owner, friend, grave: await createMemorial(owner, { is_public: true }) };
 }
+
+/**
+ * A memory posted as the app posts it: a form token, then `post_memory` (the suite's server asks no minimum form
+ * age; test/memorials/post-guard.test.ts proves the guard on a server of its own).
+ */
+export async function postMemory(client: SupabaseClient, graveId: string, text: string) {
+  const token = await client.rpc('form_token');
+  if (token.error) throw token.error;
+  return client
+    .rpc('post_memory', { memorial_id: graveId, memory_text: text, form_token: token.data })
+    .single<{ id: string; status: string; memory_text: string; user_id: string; grave_id: string }>();
+}
+
+/** A candle or flowers with an optional note, as the public page leaves them. */
+export async function postTribute(
+  client: SupabaseClient,
+  graveId: string,
+  kind: 'candle' | 'flowers',
+  note?: string,
+) {
+  const token = await client.rpc('form_token');
+  if (token.error) throw token.error;
+  return client
+    .rpc('post_tribute', { memorial_id: graveId, kind, note, form_token: token.data })
+    .single<{ id: string; status: string; note: string | null; user_id: string | null; kind: string }>();
+}

@@ -101,6 +101,8 @@ export interface ScreenOptions {
   userId: string | null;
   /** Signed in with the password, with the two-step code still to enter (the session store's `codeNeeded`). */
   codeNeeded?: boolean;
+  /** The signed-in user's app metadata, e.g. `{ role: 'support' }` for the moderation screen. */
+  appMetadata?: Record<string, unknown>;
   /** Writes the screen's data into the cache, with the keys of the screen's queryOptions. */
   seed?: (queryClient: QueryClient) => void;
   /** What the backend answers the screen's writes (and reads shown loading or failing). */
@@ -128,13 +130,20 @@ function seededQueryClient(seed: ScreenOptions['seed']): QueryClient {
   return queryClient;
 }
 
-function signInAs(userId: string | null, codeNeeded = false): void {
+function signInAs(
+  userId: string | null,
+  codeNeeded = false,
+  appMetadata: Record<string, unknown> = {},
+): void {
   useSessionStore.setState({
     codeNeeded,
     user: userId
-      ? ({ id: userId, email: `${userId}@example.com`, user_metadata: {} } as unknown as NonNullable<
-          SessionState['user']
-        >)
+      ? ({
+          id: userId,
+          email: `${userId}@example.com`,
+          user_metadata: {},
+          app_metadata: appMetadata,
+        } as unknown as NonNullable<SessionState['user']>)
       : null,
     session: null,
     loading: false,
@@ -146,7 +155,7 @@ function Screen({ options, children }: { options: ScreenOptions; children: React
   // Once per story: the session and the answers are in place before the first render, the cache outlives
   // re-renders.
   const [queryClient] = useState(() => {
-    signInAs(options.userId, options.codeNeeded);
+    signInAs(options.userId, options.codeNeeded, options.appMetadata);
     backend.reset();
     options.serve?.(backend);
     currentHandlers = [...answerHandlers(options.answers ?? {}), ...backend.handlers];

@@ -211,6 +211,7 @@ export type Database = {
           latitude: number | null;
           longitude: number | null;
           memories: string | null;
+          memory_approval: string;
           person_image_url: string | null;
           plot_number: string | null;
           section: string | null;
@@ -234,6 +235,7 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           memories?: string | null;
+          memory_approval?: string;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -257,6 +259,7 @@ export type Database = {
           latitude?: number | null;
           longitude?: number | null;
           memories?: string | null;
+          memory_approval?: string;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -265,6 +268,54 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [];
+      };
+      memorial_claims: {
+        Row: {
+          claimant_id: string;
+          created_at: string;
+          decided_at: string | null;
+          grave_id: string;
+          id: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status: Database['public']['Enums']['claim_status'];
+        };
+        Insert: {
+          claimant_id: string;
+          created_at?: string;
+          decided_at?: string | null;
+          grave_id: string;
+          id?: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status?: Database['public']['Enums']['claim_status'];
+        };
+        Update: {
+          claimant_id?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          grave_id?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['claim_kind'];
+          message?: string;
+          status?: Database['public']['Enums']['claim_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_claims_claimant_id_fkey';
+            columns: ['claimant_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'memorial_claims_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       memorial_daily_visits: {
         Row: {
@@ -317,6 +368,87 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      memorial_reports: {
+        Row: {
+          created_at: string;
+          details: string | null;
+          grave_id: string;
+          id: string;
+          memory_id: string | null;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          resolved_at: string | null;
+          status: Database['public']['Enums']['report_status'];
+        };
+        Insert: {
+          created_at?: string;
+          details?: string | null;
+          grave_id: string;
+          id?: string;
+          memory_id?: string | null;
+          reason: Database['public']['Enums']['report_reason'];
+          reporter_id: string;
+          resolved_at?: string | null;
+          status?: Database['public']['Enums']['report_status'];
+        };
+        Update: {
+          created_at?: string;
+          details?: string | null;
+          grave_id?: string;
+          id?: string;
+          memory_id?: string | null;
+          reason?: Database['public']['Enums']['report_reason'];
+          reporter_id?: string;
+          resolved_at?: string | null;
+          status?: Database['public']['Enums']['report_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_reports_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'memorial_reports_memory_id_fkey';
+            columns: ['memory_id'];
+            isOneToOne: false;
+            referencedRelation: 'visitor_memories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      moderation_decisions: {
+        Row: {
+          decided_at: string;
+          decided_by: string;
+          decision: Database['public']['Enums']['moderation_decision'];
+          grave_id: string | null;
+          id: string;
+          memory_id: string | null;
+          reports: number;
+        };
+        Insert: {
+          decided_at?: string;
+          decided_by: string;
+          decision: Database['public']['Enums']['moderation_decision'];
+          grave_id?: string | null;
+          id?: string;
+          memory_id?: string | null;
+          reports: number;
+        };
+        Update: {
+          decided_at?: string;
+          decided_by?: string;
+          decision?: Database['public']['Enums']['moderation_decision'];
+          grave_id?: string | null;
+          id?: string;
+          memory_id?: string | null;
+          reports?: number;
+        };
+        Relationships: [];
       };
       notification_preferences: {
         Row: {
@@ -531,6 +663,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      tributes: {
+        Row: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          grave_id: string;
+          id?: string;
+          kind: string;
+          note?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          grave_id?: string;
+          id?: string;
+          kind?: string;
+          note?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tributes_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: false;
+            referencedRelation: 'graves';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tributes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       visitor_memories: {
         Row: {
           created_at: string;
@@ -538,6 +715,7 @@ export type Database = {
           id: string;
           idempotency_key: string | null;
           memory_text: string;
+          status: string;
           updated_at: string;
           user_id: string;
         };
@@ -547,6 +725,7 @@ export type Database = {
           id?: string;
           idempotency_key?: string | null;
           memory_text: string;
+          status?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -556,6 +735,7 @@ export type Database = {
           id?: string;
           idempotency_key?: string | null;
           memory_text?: string;
+          status?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -674,6 +854,25 @@ export type Database = {
         Args: { grave_id: string };
         Returns: boolean;
       };
+      answer_memorial_claim: {
+        Args: { accept: boolean; claim_id: string };
+        Returns: {
+          claimant_id: string;
+          created_at: string;
+          decided_at: string | null;
+          grave_id: string;
+          id: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status: Database['public']['Enums']['claim_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'memorial_claims';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       apply_stripe_event: {
         Args: {
           account: string;
@@ -755,6 +954,20 @@ export type Database = {
           user_id: string;
         }[];
       };
+      claim_moderation_notices: {
+        Args: { batch?: number };
+        Returns: {
+          email: string;
+          facts: Json;
+          id: number;
+          kind: string;
+          locale: string;
+        }[];
+      };
+      claimant_name: {
+        Args: { claim: Database['public']['Tables']['memorial_claims']['Row'] };
+        Returns: string;
+      };
       complete_reminder: {
         Args: { reminder_id: string };
         Returns: {
@@ -780,11 +993,30 @@ export type Database = {
         };
       };
       create_mfa_recovery_codes: { Args: never; Returns: string[] };
+      decide_report: {
+        Args: { decision: string; report_id: string };
+        Returns: {
+          decided_at: string;
+          decided_by: string;
+          decision: Database['public']['Enums']['moderation_decision'];
+          grave_id: string | null;
+          id: string;
+          memory_id: string | null;
+          reports: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'moderation_decisions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       end_session: { Args: { session_id: string }; Returns: undefined };
       family_links_included: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: boolean;
       };
+      form_token: { Args: never; Returns: string };
       import_archive: { Args: { archive: Json }; Returns: number };
       import_memorials: { Args: { memorials: Json }; Returns: number };
       is_read_only: {
@@ -798,6 +1030,21 @@ export type Database = {
       memorial_slug_status: {
         Args: { address: string; memorial_id?: string };
         Returns: string;
+      };
+      moderation_queue: {
+        Args: never;
+        Returns: {
+          details: string[];
+          first_reported_at: string;
+          full_name: string;
+          grave_id: string;
+          memory_hidden: boolean;
+          memory_id: string;
+          memory_text: string;
+          reasons: string[];
+          report_id: string;
+          reports: number;
+        }[];
       };
       my_plan: {
         Args: never;
@@ -831,6 +1078,54 @@ export type Database = {
       photo_limit_message: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
+      };
+      post_memory: {
+        Args: {
+          form_token?: string;
+          honeypot?: string;
+          memorial_id: string;
+          memory_text: string;
+        };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          idempotency_key: string | null;
+          memory_text: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'visitor_memories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      post_tribute: {
+        Args: {
+          form_token?: string;
+          honeypot?: string;
+          kind: string;
+          memorial_id: string;
+          note?: string;
+        };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tributes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       read_only_reason: {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
@@ -866,6 +1161,36 @@ export type Database = {
         Args: { memorial: string; photo_ids: string[] };
         Returns: undefined;
       };
+      report_content: {
+        Args: {
+          details?: string;
+          form_token?: string;
+          grave_id: string;
+          honeypot?: string;
+          memory_id?: string;
+          reason: string;
+        };
+        Returns: string;
+      };
+      request_memorial_claim: {
+        Args: { grave_id: string; kind: string; message: string };
+        Returns: {
+          claimant_id: string;
+          created_at: string;
+          decided_at: string | null;
+          grave_id: string;
+          id: string;
+          kind: Database['public']['Enums']['claim_kind'];
+          message: string;
+          status: Database['public']['Enums']['claim_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'memorial_claims';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       reset_calendar_token: { Args: never; Returns: string };
       resolve_memorial_slug: {
         Args: { address: string };
@@ -873,6 +1198,43 @@ export type Database = {
           current_slug: string;
           grave_id: string;
         }[];
+      };
+      set_memory_status: {
+        Args: { memory_id: string; new_status: string };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          idempotency_key: string | null;
+          memory_text: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'visitor_memories';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_tribute_status: {
+        Args: { new_status: string; tribute_id: string };
+        Returns: {
+          created_at: string;
+          grave_id: string;
+          id: string;
+          kind: string;
+          note: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tributes';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       share_memorial: {
         Args: { email: string; grave_id: string; role?: string };
@@ -891,6 +1253,13 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      tribute_counts: {
+        Args: { memorial_id: string };
+        Returns: {
+          candles: number;
+          flowers: number;
+        }[];
+      };
       unsubscribe_notifications: {
         Args: { grave?: string; kind: string; recipient: string };
         Returns: boolean;
@@ -898,10 +1267,15 @@ export type Database = {
       use_mfa_recovery_code: { Args: { code: string }; Returns: boolean };
     };
     Enums: {
+      claim_kind: 'editor' | 'owner';
+      claim_status: 'pending' | 'accepted' | 'declined';
       collaborator_role: 'viewer' | 'editor';
       memory_email_frequency: 'instant' | 'daily' | 'off';
+      moderation_decision: 'keep' | 'hide' | 'remove';
       reminder_frequency: 'once' | 'weekly' | 'monthly' | 'quarterly' | 'biannually' | 'yearly';
       reminder_type: 'visit_reminder' | 'birthday' | 'death_anniversary' | 'maintenance' | 'custom';
+      report_reason: 'spam' | 'harassment' | 'false_information' | 'family' | 'other';
+      report_status: 'open' | 'kept' | 'hidden' | 'removed';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1027,10 +1401,15 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      claim_kind: ['editor', 'owner'],
+      claim_status: ['pending', 'accepted', 'declined'],
       collaborator_role: ['viewer', 'editor'],
       memory_email_frequency: ['instant', 'daily', 'off'],
+      moderation_decision: ['keep', 'hide', 'remove'],
       reminder_frequency: ['once', 'weekly', 'monthly', 'quarterly', 'biannually', 'yearly'],
       reminder_type: ['visit_reminder', 'birthday', 'death_anniversary', 'maintenance', 'custom'],
+      report_reason: ['spam', 'harassment', 'false_information', 'family', 'other'],
+      report_status: ['open', 'kept', 'hidden', 'removed'],
     },
   },
 } as const;

@@ -35,6 +35,8 @@ export const MEMORIAL_ROUTES = {
   edit: 'edit/:id',
   /** Bulk import from a CSV file (Family plan). */
   import: 'import',
+  /** Support's screen of open reports (the `support` role only). */
+  moderation: 'moderation',
   public: ':idOrSlug',
 } as const;
 
@@ -66,6 +68,7 @@ export const paths = {
   memorial: (id: string) => under(dashboard, fill(MEMORIAL_ROUTES.details, { id })),
   editMemorial: (id: string) => under(dashboard, fill(MEMORIAL_ROUTES.edit, { id })),
   importMemorials: under(dashboard, MEMORIAL_ROUTES.import),
+  moderation: under(dashboard, MEMORIAL_ROUTES.moderation),
   /** The public address of a memorial, by id or readable slug: /graves/{idOrSlug}. */
   publicMemorial: (idOrSlug: string) => under(graves, fill(MEMORIAL_ROUTES.public, { idOrSlug })),
   reminders: under(mountOf('mf_reminders', 'dashboard'), ''),

@@ -1,6 +1,8 @@
 import { ColorSchemeToggle } from '@evergreen/design-system/theme';
 import type { RemoteName } from '@evergreen/domain/contracts';
+import { isSupport } from '@evergreen/domain/moderation';
 import { paths } from '@evergreen/domain/paths';
+import { useSessionStore } from '@evergreen/supabase-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -29,6 +31,12 @@ const NAV: readonly NavItem[] = [
   { label: msg`Add Memorial`, to: paths.addMemorial, remote: 'mf_memorials', end: false },
   { label: msg`Reminders`, to: paths.reminders, remote: 'mf_reminders', end: false },
   { label: msg`Settings`, to: paths.settings, remote: 'mf_billing', end: false },
+];
+
+/** Shown to the support team only (the `support` role in app metadata; the database enforces it too). */
+const SUPPORT_NAV: readonly NavItem[] = [
+  ...NAV,
+  { label: msg`Moderation`, to: paths.moderation, remote: 'mf_memorials', end: false },
 ];
 
 function DashboardNavLink({
@@ -65,6 +73,7 @@ export function DashboardLayout() {
   useEndedSessionSignOut();
   useForgetPrivateDataOnSignOut();
   useProfileLocale();
+  const nav = useSessionStore((state) => isSupport(state.user?.app_metadata)) ? SUPPORT_NAV : NAV;
   return (
     <AppShell
       header={{ height: 64 }}
@@ -84,7 +93,7 @@ export function DashboardLayout() {
             <Logo to={paths.dashboard} />
           </Group>
           <Group component="nav" aria-label={t`Dashboard`} gap={4} visibleFrom="sm" wrap="nowrap">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <DashboardNavLink key={item.to} item={item} />
             ))}
           </Group>
@@ -103,7 +112,7 @@ export function DashboardLayout() {
       {menuOpened && (
         <AppShell.Navbar p="md" component="nav" aria-label={t`Menu`}>
           <Stack gap={4}>
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <DashboardNavLink key={item.to} item={item} onNavigate={menu.close} fullWidth />
             ))}
           </Stack>

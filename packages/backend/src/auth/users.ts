@@ -97,6 +97,22 @@ export async function updateUser(
   return rows[0];
 }
 
+/** Merges `changes` into the user's app metadata (keys set to null are removed); provider keys stay. */
+export async function setAppMetadata(
+  client: Client,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<UserRow | undefined> {
+  const { rows } = await client.query<UserRow>(
+    `update auth.users set
+       raw_app_meta_data = jsonb_strip_nulls(raw_app_meta_data || $2::jsonb) || $3::jsonb,
+       updated_at = now()
+     where id = $1 returning ${COLUMNS}`,
+    [id, changes, APP_METADATA],
+  );
+  return rows[0];
+}
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The user object GoTrue returns (what supabase-js exposes as `user`). */

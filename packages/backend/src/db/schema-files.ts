@@ -20,6 +20,7 @@ export const SCHEMAS_DIR = join(PACKAGE_DIR, 'supabase/schemas');
 export const REFERENCE_DATA = [
   'select key, value from private.app_config order by key',
   'select * from private.plans order by id',
+  'select * from private.post_guard_limits order by kind',
   'select id, name, public, file_size_limit, allowed_mime_types from storage.buckets order by id',
 ];
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { hash } from 'bcryptjs';
-import { insertUser, userByEmail } from '../auth/users.ts';
+import { insertUser, setAppMetadata, userByEmail } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import { objectFile } from '../storage/paths.ts';
 import type { Client } from './database.ts';
@@ -9,6 +9,12 @@ import { graveScene, portrait } from './png.ts';
 
 export const DEMO_USER = { email: 'demo@evergreen.local', password: 'demo-password', fullName: 'Demo User' };
 export const DEMO_SLUG = 'demo';
+/** A demo account with the `support` role (app metadata): it sees the moderation screen. */
+export const DEMO_SUPPORT_USER = {
+  email: 'support@evergreen.local',
+  password: 'support-password',
+  fullName: 'Sam Support',
+};
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysFromNow = (days: number) => isoDate(new Date(Date.now() + days * 86_400_000));
@@ -47,6 +53,11 @@ async function storeImage(
 
 /** The demo account and its public memorial at /graves/demo, once; later starts leave them as they are. */
 export async function seedDemo(app: AppContext): Promise<void> {
+  await app.db.tx(async (client) => {
+    const { email, password, fullName } = DEMO_SUPPORT_USER;
+    const support = await ensureUser(client, app, email, password, fullName);
+    await setAppMetadata(client, support, { role: 'support' });
+  });
   await app.db.tx(async (client) => {
     const { rowCount } = await client.query('select 1 from public.graves where slug = $1', [DEMO_SLUG]);
     if (rowCount) return;

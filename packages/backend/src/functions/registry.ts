@@ -9,6 +9,7 @@ import { memorialVisit } from './memorial-visit.ts';
 import { billingPortal, paymentCheckout, stripeWebhook } from './payments.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
 import { sendNotifications, unsubscribe } from './send-notifications.ts';
+import { sendModerationNotices } from './send-moderation-notices.ts';
 
 /**
  * An edge function: a standard Request in, a Response out, as on Supabase (Deno.serve). The context gives the
@@ -28,6 +29,7 @@ export const FUNCTIONS: Readonly<Record<string, EdgeFunction>> = {
   'memorial-visit': memorialVisit,
   'send-notifications': sendNotifications,
   unsubscribe,
+  'send-moderation-notices': sendModerationNotices,
 };
 
 /**

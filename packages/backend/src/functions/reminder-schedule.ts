@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
 import { runLocalDueReminders } from './send-due-reminders.ts';
 import { runLocalNotifications } from './send-notifications.ts';
+import { runLocalModerationNotices } from './send-moderation-notices.ts';
 
 /**
  * Runs send-due-reminders (then send-notifications) on a cron pattern (REMINDER_EMAILS_CRON), as pg_cron does on Supabase, and once at
@@ -13,6 +14,8 @@ export function scheduleReminderEmails(app: AppContext, pattern: string): Cron {
     try {
       const sent = await runLocalDueReminders(app);
       if (sent > 0) app.log(`Reminder e-mails sent: ${sent}`);
+      // Moderation and claim mails the app's own call after the change did not send (a closed tab).
+      await runLocalModerationNotices(app);
     } catch (error) {
       app.log(`Reminder e-mails failed: ${error instanceof Error ? error.message : String(error)}`);
     }

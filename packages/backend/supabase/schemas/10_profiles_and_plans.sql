@@ -84,7 +84,15 @@ CREATE FUNCTION private.can_see_profile(target_profile uuid) RETURNS boolean
     or private.is_service_role()
     or exists (
       select 1 from public.visitor_memories vm
-      where vm.user_id = target_profile and private.can_read_grave(vm.grave_id)
+      where vm.user_id = target_profile
+        and ((vm.status = 'published' and private.can_read_grave(vm.grave_id))
+          or private.owns_grave(vm.grave_id) or private.manages_grave(vm.grave_id, array['editor']))
+    )
+    or exists (
+      select 1 from public.tributes t
+      where t.user_id = target_profile and t.note is not null
+        and ((t.status = 'published' and private.can_read_grave(t.grave_id))
+          or private.owns_grave(t.grave_id) or private.manages_grave(t.grave_id, array['editor']))
     )
     or exists (
       select 1 from public.grave_managers m

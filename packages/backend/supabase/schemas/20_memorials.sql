@@ -23,10 +23,12 @@ CREATE TABLE public.graves (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     hide_from_search boolean DEFAULT false NOT NULL,
+    memory_approval text DEFAULT 'at_once'::text NOT NULL,
     CONSTRAINT graves_full_name_check CHECK ((length(btrim(full_name)) > 0)),
     CONSTRAINT graves_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
     CONSTRAINT graves_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
-    CONSTRAINT graves_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 80)))
+    CONSTRAINT graves_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 80))),
+    CONSTRAINT graves_memory_approval_check CHECK ((memory_approval = ANY (ARRAY['at_once'::text, 'first_time'::text, 'every'::text])))
 );
 ALTER TABLE ONLY public.graves
     ADD CONSTRAINT graves_pkey PRIMARY KEY (id);
@@ -48,6 +50,7 @@ CREATE INDEX graves_sitemap_idx ON public.graves USING btree (updated_at DESC) W
 -- serves the read-only check, which counts a user's older memorials by (created_at, id). It replaces the index on
 -- (user_id, created_at desc), which it covers.
 CREATE INDEX graves_user_id_created_at_id_idx ON public.graves USING btree (user_id, created_at DESC, id DESC);
+COMMENT ON COLUMN public.graves.memory_approval IS 'Which visitor memories, candle and flower notes wait for the family''s approval: none (at_once), those of people with nothing published on it yet (first_time), or all (every).';
 COMMENT ON COLUMN public.graves.hide_from_search IS 'A public memorial whose page asks search engines not to index it (noindex) and that the sitemap leaves out.';
 REVOKE ALL ON TABLE public.graves FROM anon, authenticated, service_role;
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.graves TO anon;
@@ -62,7 +65,9 @@ CREATE TABLE public.visitor_memories (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     idempotency_key uuid,
-    CONSTRAINT visitor_memories_memory_text_check CHECK ((length(btrim(memory_text)) > 0))
+    status text DEFAULT 'published'::text NOT NULL,
+    CONSTRAINT visitor_memories_memory_text_check CHECK ((length(btrim(memory_text)) > 0)),
+    CONSTRAINT visitor_memories_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'published'::text, 'hidden'::text])))
 );
 ALTER TABLE ONLY public.visitor_memories
     ADD CONSTRAINT visitor_memories_pkey PRIMARY KEY (id);
@@ -76,9 +81,16 @@ ALTER TABLE ONLY public.visitor_memories
     ADD CONSTRAINT visitor_memories_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.profiles(id) ON DELETE CASCADE;
 CREATE INDEX visitor_memories_grave_id_created_at_idx ON public.visitor_memories USING btree (grave_id, created_at DESC);
 CREATE INDEX visitor_memories_user_id_idx ON public.visitor_memories USING btree (user_id);
+-- The family's "Pending memories" list.
+CREATE INDEX visitor_memories_pending_idx ON public.visitor_memories USING btree (grave_id, created_at) WHERE (status = 'pending'::text);
+COMMENT ON COLUMN public.visitor_memories.status IS 'pending: waits for the family (only its author, the owner and editors read it); published: everyone who can see the memorial reads it; hidden: by the family or after three reports (only the owner and editors read it).';
+-- Memories are posted only through post_memory (the post guard, the approval rule) and approved or hidden only
+-- through set_memory_status: the API roles may not insert, and authors may change only the text.
 REVOKE ALL ON TABLE public.visitor_memories FROM anon, authenticated, service_role;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.visitor_memories TO anon;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.visitor_memories TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.visitor_memories TO anon;
+GRANT SELECT,REFERENCES,DELETE,TRIGGER ON TABLE public.visitor_memories TO authenticated;
+GRANT UPDATE(memory_text) ON TABLE public.visitor_memories TO authenticated;
+GRANT UPDATE(updated_at) ON TABLE public.visitor_memories TO authenticated;
 GRANT ALL ON TABLE public.visitor_memories TO service_role;
 
 CREATE FUNCTION private.can_read_grave(target_grave uuid) RETURNS boolean
@@ -131,8 +143,11 @@ CREATE FUNCTION private.check_grave_update() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  -- A signed-in user's own statement never moves a memorial; an accepted transfer (answer_memorial_claim, with
+  -- its owner's rights, so not as anon or authenticated) may change user_id, never created_by.
   if auth.uid() is not null
-    and (new.user_id is distinct from old.user_id or new.created_by is distinct from old.created_by) then
+    and (new.created_by is distinct from old.created_by
+      or (new.user_id is distinct from old.user_id and current_user in ('anon', 'authenticated'))) then
     raise exception using errcode = '42501', message = 'The owner of a memorial cannot be changed.';
   end if;
   return new;
@@ -262,6 +277,128 @@ $$;
 revoke all on function public.keepsake_kind(public.graves) from public, anon;
 grant execute on function public.keepsake_kind(public.graves) to authenticated, service_role;
 
+-- How many links a text holds: addresses with a scheme or www., and bare domains with the endings spam uses most.
+CREATE FUNCTION private.link_count(body text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer from regexp_matches(coalesce(body, ''),
+    '(https?://|www\.)[^[:space:]]+|[[:alnum:]][[:alnum:]-]*\.(com|net|org|info|biz|xyz|top|online|site|shop|ru|cn|io|co)\M',
+    'gi')
+$$;
+
+-- The status a visitor's new memory or note starts with. The owner's and editors' own are published; a text with
+-- two or more links waits for the family whatever the memorial's rule; otherwise the rule: at_once publishes,
+-- every waits, first_time waits unless the author already has a memory or note published on this memorial
+-- (someone signed out always waits).
+CREATE FUNCTION private.new_post_status(memorial uuid, author uuid, body text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when author is not null and (g.user_id = author or exists (
+      select 1 from public.grave_managers m
+      where m.grave_id = g.id and m.user_id = author and m.role::text = 'editor')) then 'published'
+    when private.link_count(body) >= 2 then 'pending'
+    when g.memory_approval = 'every' then 'pending'
+    when g.memory_approval = 'first_time' and (author is null or not (
+      exists (select 1 from public.visitor_memories vm
+              where vm.grave_id = g.id and vm.user_id = author and vm.status = 'published')
+      or exists (select 1 from public.tributes t
+                 where t.grave_id = g.id and t.user_id = author and t.status = 'published' and t.note is not null)
+    )) then 'pending'
+    else 'published'
+  end
+  from public.graves g where g.id = memorial
+$$;
+REVOKE ALL ON FUNCTION private.new_post_status(memorial uuid, author uuid, body text) FROM PUBLIC;
+
+-- `rpc('post_memory', {memorial_id, memory_text, form_token, honeypot})`: a signed-in visitor's memory on a
+-- memorial they can see, through the post guard; answers the new row, published or pending.
+CREATE FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text) RETURNS public.visitor_memories
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := auth.uid();
+  memory public.visitor_memories;
+begin
+  if caller is null then
+    raise exception using errcode = '42501', message = 'Sign in to share a memory.', detail = 'sign_in_required';
+  end if;
+  if memorial_id is null or not private.can_read_grave(memorial_id) then
+    raise exception using errcode = '42501',
+      message = 'new row violates row-level security policy for table "visitor_memories"';
+  end if;
+  perform private.post_guard(form_token, honeypot, 'memory', memorial_id);
+  insert into public.visitor_memories (grave_id, user_id, memory_text, status)
+  values (memorial_id, caller, post_memory.memory_text,
+          private.new_post_status(memorial_id, caller, post_memory.memory_text))
+  returning * into memory;
+  return memory;
+end;
+$$;
+REVOKE ALL ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO service_role;
+-- The API's door to it: invoker rights, so no SECURITY DEFINER function is exposed (database linter).
+CREATE FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text) RETURNS public.visitor_memories
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.post_memory(post_memory.memorial_id, post_memory.memory_text, post_memory.form_token, post_memory.honeypot) $$;
+REVOKE ALL ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO service_role;
+
+-- `rpc('set_memory_status', {memory_id, new_status})`: the owner or an editor approves ('published') or hides
+-- ('hidden') a memory of their memorial.
+CREATE FUNCTION private.set_memory_status(memory_id uuid, new_status text) RETURNS public.visitor_memories
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  memory public.visitor_memories;
+begin
+  if new_status is null or new_status not in ('published', 'hidden') then
+    raise exception using errcode = '22023', message = 'A memory can be approved (published) or hidden.';
+  end if;
+  select * into memory from public.visitor_memories vm where vm.id = memory_id;
+  if not found or not (private.owns_grave(memory.grave_id) or private.manages_grave(memory.grave_id, array['editor'])) then
+    raise exception using errcode = '42501',
+      message = 'Only the memorial''s owner and editors can approve or hide its memories.';
+  end if;
+  update public.visitor_memories vm set status = new_status where vm.id = memory_id returning * into memory;
+  return memory;
+end;
+$$;
+REVOKE ALL ON FUNCTION private.set_memory_status(memory_id uuid, new_status text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.set_memory_status(memory_id uuid, new_status text) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.set_memory_status(memory_id uuid, new_status text) TO service_role;
+-- The API's door to it: invoker rights, so no SECURITY DEFINER function is exposed (database linter).
+CREATE FUNCTION public.set_memory_status(memory_id uuid, new_status text) RETURNS public.visitor_memories
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select * from private.set_memory_status(set_memory_status.memory_id, set_memory_status.new_status) $$;
+REVOKE ALL ON FUNCTION public.set_memory_status(memory_id uuid, new_status text) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.set_memory_status(memory_id uuid, new_status text) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.set_memory_status(memory_id uuid, new_status text) TO service_role;
+
+-- An author's edit is judged again like a new post: a published memory rewritten with links, or on a memorial
+-- that approves every memory, waits for the family once more.
+CREATE FUNCTION private.visitor_memory_before_update() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.memory_text is distinct from old.memory_text and old.status = 'published'
+    and auth.uid() is not null and new.user_id = auth.uid() then
+    new.status := private.new_post_status(new.grave_id, new.user_id, new.memory_text);
+  end if;
+  return new;
+end;
+$$;
+REVOKE ALL ON FUNCTION private.visitor_memory_before_update() FROM PUBLIC;
+
 -- Finding the other memorials that show a photo, without scanning every memorial.
 CREATE INDEX graves_cover_photo_idx ON public.graves USING btree (private.image_object_name(image_url, 'grave-images'::text));
 
@@ -276,6 +413,8 @@ CREATE TRIGGER graves_refuse_read_only BEFORE UPDATE ON public.graves FOR EACH R
 CREATE TRIGGER graves_set_updated_at BEFORE UPDATE ON public.graves FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER visitor_memories_set_updated_at BEFORE UPDATE ON public.visitor_memories FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+CREATE TRIGGER visitor_memories_judge_edit BEFORE UPDATE ON public.visitor_memories FOR EACH ROW EXECUTE FUNCTION private.visitor_memory_before_update();
 
 ALTER TABLE public.graves ENABLE ROW LEVEL SECURITY;
 
@@ -296,8 +435,8 @@ CREATE POLICY "Authors and memorial owners can delete memories" ON public.visito
 
 CREATE POLICY "Authors can edit their memories" ON public.visitor_memories FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.can_read_grave(grave_id)));
 
-CREATE POLICY "Users can read memories of memorials they can see" ON public.visitor_memories FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR private.can_read_grave(grave_id)));
+-- Published memories to whoever can see the memorial; a pending one to its author too; pending and hidden ones to
+-- the owner and editors (the "Pending memories" list).
+CREATE POLICY "Users can read memories of memorials they can see" ON public.visitor_memories FOR SELECT TO authenticated USING ((((status = 'published'::text) AND private.can_read_grave(grave_id)) OR ((user_id = ( SELECT auth.uid() AS uid)) AND (status <> 'hidden'::text)) OR private.owns_grave(grave_id) OR private.manages_grave(grave_id, ARRAY['editor'::text])));
 
-CREATE POLICY "Users can share memories on memorials they can see" ON public.visitor_memories FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.can_read_grave(grave_id)));
-
-CREATE POLICY "Visitors can read memories of public memorials" ON public.visitor_memories FOR SELECT TO anon USING (private.can_read_grave(grave_id));
+CREATE POLICY "Visitors can read published memories of public memorials" ON public.visitor_memories FOR SELECT TO anon USING (((status = 'published'::text) AND private.can_read_grave(grave_id)));

@@ -33,6 +33,8 @@ export interface FuzzWorld {
   };
   /** Tokens nobody issued: alg none, wrong key, tampered claims, expired, garbage. */
   forged: Readonly<Record<string, string>>;
+  /** A form token the server signed (the suite's server asks no minimum age), so posts reach past the guard. */
+  formToken: string;
   png: Uint8Array;
 }
 

@@ -205,6 +205,8 @@ function functionCases(world: FuzzWorld): fc.Arbitrary<FuzzCase> {
     // whose signed token is the only credential (forged, cut or hostile tokens here).
     { weight: 1, arbitrary: tag('send-notifications', fc.constant('send-notifications')) },
     { weight: 2, arbitrary: tag('unsubscribe', fc.constant('unsubscribe')) },
+    // Moderation and claim mails: anyone may run it; it sends only what the database queued.
+    { weight: 1, arbitrary: tag('send-moderation-notices', fc.constant('send-moderation-notices')) },
     // Link previews, robots.txt and the sitemap, open to anyone: Alice's private memorial by id, hostile ids.
     {
       weight: 3,

@@ -125,6 +125,7 @@ export async function seedWorld(): Promise<FuzzSetup> {
       factorId: enrolled.data.id,
     },
     forged: await forgedTokens(bob, alice),
+    formToken: String((await bob.client.rpc('form_token')).data),
     png: graveScene(8),
   };
   const values = [

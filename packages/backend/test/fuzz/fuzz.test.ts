@@ -78,6 +78,7 @@ function sweep({ world, secrets }: FuzzSetup): FuzzCase[] {
       'graves',
       'grave_managers',
       'visitor_memories',
+      'tributes',
       'grave_photos',
       'grave_slug_redirects',
       'family_links',

@@ -4,6 +4,7 @@ import {
   type GraveRow,
   memorialForm,
   ownerFriendAndPublicMemorial,
+  postMemory,
   reminderRow,
   share,
   shareByEmail,
@@ -127,9 +128,7 @@ describe('cascade', () => {
   it('deleting a memorial removes its reminders, memories and collaborators', async () => {
     const target = await createMemorial(owner);
     await share(target.id, friend, 'viewer');
-    await friend.client
-      .from('visitor_memories')
-      .insert({ grave_id: target.id, user_id: friend.id, memory_text: 'x' });
+    await postMemory(friend.client, target.id, 'x');
     await friend.client.from('reminders').insert(reminderRow(target.id, friend.id));
     const deleted = await owner.client.from('graves').delete().eq('id', target.id).select();
     expect(deleted.data).toHaveLength(1);

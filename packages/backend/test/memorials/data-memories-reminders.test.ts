@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type GraveRow, ownerFriendAndPublicMemorial, reminderRow } from '../fixtures.ts';
+import { type GraveRow, ownerFriendAndPublicMemorial, postMemory, reminderRow } from '../fixtures.ts';
 import { client, type TestUser, today } from '../helpers.ts';
 
 // Visitor memory and reminder calls of spec section 7, made the way the app makes them.
@@ -14,12 +14,13 @@ beforeAll(async () => {
 
 describe('visitor_memories', () => {
   it('lists with the author name (no e-mail for visitors), inserts, edits and deletes', async () => {
-    const insert = await friend.client
-      .from('visitor_memories')
-      .insert({ grave_id: grave.id, user_id: friend.id, memory_text: 'He taught me to fish.' })
-      .select()
-      .single();
+    const insert = await postMemory(friend.client, grave.id, 'He taught me to fish.');
     expect(insert.error).toBeNull();
+    expect(insert.data?.status).toBe('published');
+    const direct = await friend.client
+      .from('visitor_memories')
+      .insert({ grave_id: grave.id, user_id: friend.id, memory_text: 'Around the guard.' });
+    expect(direct.error?.code).toBe('42501');
     const select = 'id, memory_text, created_at, updated_at, user_id, profiles(full_name, email)';
     const visitorView = await client()
       .from('visitor_memories')
@@ -40,9 +41,12 @@ describe('visitor_memories', () => {
       .select()
       .single();
     expect(edit.data?.memory_text).toBe('He taught me to fish, patiently.');
-    const blank = await friend.client
+    const promoted = await friend.client
       .from('visitor_memories')
-      .insert({ grave_id: grave.id, user_id: friend.id, memory_text: '   ' });
+      .update({ status: 'published' })
+      .eq('id', insert.data?.id);
+    expect(promoted.error?.code).toBe('42501');
+    const blank = await postMemory(friend.client, grave.id, '   ');
     expect(blank.error?.code).toBe('23514');
     const removed = await friend.client.from('visitor_memories').delete().eq('id', insert.data?.id).select();
     expect(removed.data).toHaveLength(1);

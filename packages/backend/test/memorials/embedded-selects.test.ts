@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ownerFriendAndPublicMemorial, share } from '../fixtures.ts';
+import { ownerFriendAndPublicMemorial, postMemory, share } from '../fixtures.ts';
 import { client } from '../helpers.ts';
 
 // The relationships the generated types declare are ones PostgREST follows, so the app embeds instead of joining.
 describe('embedded selects', () => {
   it("a memory with its author's name, through the profiles view, for a visitor and for anyone", async () => {
     const { owner, friend, grave } = await ownerFriendAndPublicMemorial();
-    const written = await friend.client
-      .from('visitor_memories')
-      .insert({ grave_id: grave.id, user_id: friend.id, memory_text: 'Sunday lunches' });
+    const written = await postMemory(friend.client, grave.id, 'Sunday lunches');
     expect(written.error).toBeNull();
     for (const reader of [owner.client, client()]) {
       const { data, error } = await reader

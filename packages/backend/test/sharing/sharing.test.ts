@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMemorial, type GraveRow, setPlan, shareByEmail } from '../fixtures.ts';
+import { createMemorial, type GraveRow, postMemory, setPlan, shareByEmail } from '../fixtures.ts';
 import { client, serviceClient, signUp, type TestUser, uniqueEmail } from '../helpers.ts';
 
 // Sharing starts from an e-mail the owner already knows (issue 9, ARCHITECTURE section 5): share_memorial, the
@@ -35,9 +35,7 @@ describe('the e-mail leak of issue 9', () => {
       signUp('stranger'),
       signUp('accomplice'),
     ]);
-    await victim.client
-      .from('visitor_memories')
-      .insert({ grave_id: publicGrave.id, user_id: victim.id, memory_text: 'I miss him.' });
+    await postMemory(victim.client, publicGrave.id, 'I miss him.');
     // Step 1 still works, by design: the memory list names its authors by id.
     const memories = await stranger.client
       .from('visitor_memories')

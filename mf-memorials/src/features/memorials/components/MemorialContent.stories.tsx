@@ -25,6 +25,7 @@ const memorial = {
   memories: 'Sunday lunches, her roses, and the songs she hummed while baking.',
   is_public: false,
   hide_from_search: false,
+  memory_approval: 'at_once',
   image_url: scene,
   person_image_url: null,
   latitude: null,

@@ -4,7 +4,7 @@ import { formatDateIn, utcDateOf } from '@evergreen/domain/dates';
 import { isEdited, memoryText } from '@evergreen/domain/memories';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { VisitorMemory } from '../api/get-memories';
 
 export interface MemoryItemProps {
@@ -16,10 +16,20 @@ export interface MemoryItemProps {
   /** Answers whether the change was saved; failures are shown by the list. */
   onSave: (text: string) => Promise<boolean>;
   onDelete: () => Promise<void>;
+  /** More actions on this memory, from other features (the public page's "Report"). */
+  actions?: ReactNode;
 }
 
 /** One memory: author, text, date, "(edited)", and the author's (or owner's) actions. */
-export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelete }: MemoryItemProps) {
+export function MemoryItem({
+  memory,
+  canEdit,
+  canDelete,
+  saving,
+  onSave,
+  onDelete,
+  actions,
+}: MemoryItemProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(memory.memory_text);
   const [confirming, setConfirming] = useState(false);
@@ -84,7 +94,7 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
             {memory.memory_text}
           </Text>
         )}
-        {!editing && (canEdit || canDelete) && (
+        {!editing && (canEdit || canDelete || actions) && (
           <Group gap="xs">
             {canEdit && (
               <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
@@ -96,6 +106,7 @@ export function MemoryItem({ memory, canEdit, canDelete, saving, onSave, onDelet
                 <Trans>Delete</Trans>
               </Button>
             )}
+            {actions}
           </Group>
         )}
       </Stack>

@@ -4,12 +4,12 @@ import { memoryPermissions, memoryText } from '@evergreen/domain/memories';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOutbox } from '../../../outbox/use-outbox';
 import { NoConnectionError, postMemory, useCreateMemory } from '../api/create-memory';
 import { useDeleteMemory } from '../api/delete-memory';
-import { memoriesQueryKey, useMemories } from '../api/get-memories';
+import { memoriesQueryKey, useMemories, type VisitorMemory } from '../api/get-memories';
 import { useUpdateMemory } from '../api/update-memory';
 import { MemoryItem } from './MemoryItem';
 import { WaitingMemories } from './WaitingMemories';
@@ -24,10 +24,18 @@ export interface VisitorMemoriesProps {
   userId: string | null;
   /** Where a visitor comes back to after signing in. */
   returnPath: string;
+  /** More actions on each memory, from other features (the public page's "Report"). */
+  memoryActions?: (memory: VisitorMemory) => ReactNode;
 }
 
 /** Memories left by visitors on a public memorial, newest first. */
-export function VisitorMemories({ graveId, ownerId, userId, returnPath }: VisitorMemoriesProps) {
+export function VisitorMemories({
+  graveId,
+  ownerId,
+  userId,
+  returnPath,
+  memoryActions,
+}: VisitorMemoriesProps) {
   const { t } = useLingui();
   const memories = useMemories(graveId);
   const create = useCreateMemory(graveId);
@@ -155,6 +163,7 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
                     saving={update.isPending && update.variables.id === memory.id}
                     onSave={(text) => save(memory.id, text)}
                     onDelete={() => deleteOne(memory.id)}
+                    actions={memoryActions?.(memory)}
                   />
                 );
               })}

@@ -24,6 +24,10 @@ export const catalogs: Readonly<
       ' waits for your approval',
     ],
     'A visitor': ['A visitor'],
+    "Accept or decline on the memorial's page: {link}": [
+      "Accept or decline on the memorial's page: ",
+      ['link'],
+    ],
     Birthday: ['Birthday'],
     'Born {born}': ['Born ', ['born']],
     'Category must be one of {categories}': ['Category must be one of ', ['categories']],
@@ -66,6 +70,7 @@ export const catalogs: Readonly<
     'Reminder: {label} for {name}': ['Reminder: ', ['label'], ' for ', ['name']],
     'Reset your password': ['Reset your password'],
     'Section {sectionName}': ['Section ', ['sectionName']],
+    Someone: ['Someone'],
     'Someone asked to change the e-mail address of your Evergreen Memorials account to {newEmail}.\n\nIf it was you, follow this link to agree (valid for 24 hours); the change happens once both addresses have confirmed:\n{link}\n\nIf it was not you, do not follow the link: nothing changes without it. Change your password, as someone may be using your account.':
       [
         'Someone asked to change the e-mail address of your Evergreen Memorials account to ',
@@ -93,6 +98,7 @@ export const catalogs: Readonly<
         '\n\nIf it was not you, ignore this mail; nothing has changed.',
       ],
     Subject: ['Subject'],
+    'Thank you for helping keep memorials safe.': ['Thank you for helping keep memorials safe.'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Thank you for writing to Evergreen Memorials. Your message has reached us.',
     ],
@@ -107,6 +113,7 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'The message could not be stored: check each field',
     ],
+    'Their message: "{message}"': ['Their message: "', ['message'], '"'],
     'Today is the anniversary of the death of {name}': [
       'Today is the anniversary of the death of ',
       ['name'],
@@ -157,6 +164,73 @@ export const catalogs: Readonly<
       ['count', 'plural', { one: ['#', ' new memory'], other: ['#', ' new memories'] }],
     ],
     'Your e-mail address was changed': ['Your e-mail address was changed'],
+    'Your report about the memorial of {name}': ['Your report about the memorial of ', ['name']],
+    'Your request about the memorial of {name}': ['Your request about the memorial of ', ['name']],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have hidden it.} other {We reviewed the memorial of {name} that you reported and have hidden it from the public.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'We reviewed the memory you reported on the memorial of ',
+              ['name'],
+              ' and have hidden it.',
+            ],
+            other: [
+              'We reviewed the memorial of ',
+              ['name'],
+              ' that you reported and have hidden it from the public.',
+            ],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have removed it.} other {We reviewed the memorial of {name} that you reported and have removed it.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'We reviewed the memory you reported on the memorial of ',
+              ['name'],
+              ' and have removed it.',
+            ],
+            other: ['We reviewed the memorial of ', ['name'], ' that you reported and have removed it.'],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name}. It follows our rules, so it stays up.} other {We reviewed the memorial of {name} that you reported. It follows our rules, so it stays up.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'We reviewed the memory you reported on the memorial of ',
+              ['name'],
+              '. It follows our rules, so it stays up.',
+            ],
+            other: [
+              'We reviewed the memorial of ',
+              ['name'],
+              ' that you reported. It follows our rules, so it stays up.',
+            ],
+          },
+        ],
+      ],
+    '{answer, select, owner {The owner accepted: the memorial of {name} is now yours.} editor {The owner accepted: you are now an editor of the memorial of {name}.} other {The owner declined your request about the memorial of {name}.}}':
+      [
+        [
+          'answer',
+          'select',
+          {
+            owner: ['The owner accepted: the memorial of ', ['name'], ' is now yours.'],
+            editor: ['The owner accepted: you are now an editor of the memorial of ', ['name'], '.'],
+            other: ['The owner declined your request about the memorial of ', ['name'], '.'],
+          },
+        ],
+      ],
     '{author} left a memory on the memorial of {name}:': [
       ['author'],
       ' left a memory on the memorial of ',
@@ -164,6 +238,11 @@ export const catalogs: Readonly<
       ':',
     ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{claimant} asks to help manage the memorial of {name}': [
+      ['claimant'],
+      ' asks to help manage the memorial of ',
+      ['name'],
+    ],
     '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
       [
         ['count', 'plural', { one: ['#', ' new memory was left'], other: ['#', ' new memories were left'] }],
@@ -201,6 +280,17 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{kind, select, owner {{claimant} asks to take over ownership of the memorial of {name}.} other {{claimant} asks to be added as an editor of the memorial of {name}.}}':
+      [
+        [
+          'kind',
+          'select',
+          {
+            owner: [['claimant'], ' asks to take over ownership of the memorial of ', ['name'], '.'],
+            other: [['claimant'], ' asks to be added as an editor of the memorial of ', ['name'], '.'],
+          },
+        ],
+      ],
     '{label} contains characters that are not allowed': [
       ['label'],
       ' contains characters that are not allowed',
@@ -244,6 +334,10 @@ export const catalogs: Readonly<
       ' espera tu aprobación',
     ],
     'A visitor': ['Un visitante'],
+    "Accept or decline on the memorial's page: {link}": [
+      'Acepta o rechaza en la página del memorial: ',
+      ['link'],
+    ],
     Birthday: ['Cumpleaños'],
     'Born {born}': ['Nació el ', ['born']],
     'Category must be one of {categories}': ['La categoría debe ser una de estas: ', ['categories']],
@@ -286,6 +380,7 @@ export const catalogs: Readonly<
     'Reminder: {label} for {name}': ['Recordatorio: ', ['label'], ' de ', ['name']],
     'Reset your password': ['Restablece tu contraseña'],
     'Section {sectionName}': ['Sección ', ['sectionName']],
+    Someone: ['Alguien'],
     'Someone asked to change the e-mail address of your Evergreen Memorials account to {newEmail}.\n\nIf it was you, follow this link to agree (valid for 24 hours); the change happens once both addresses have confirmed:\n{link}\n\nIf it was not you, do not follow the link: nothing changes without it. Change your password, as someone may be using your account.':
       [
         'Alguien ha pedido cambiar la dirección de correo electrónico de tu cuenta de Evergreen Memorials a ',
@@ -313,6 +408,9 @@ export const catalogs: Readonly<
         '\n\nSi no has sido tú, ignora este correo; no ha cambiado nada.',
       ],
     Subject: ['Asunto'],
+    'Thank you for helping keep memorials safe.': [
+      'Gracias por ayudarnos a mantener seguros los memoriales.',
+    ],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Gracias por escribir a Evergreen Memorials. Tu mensaje nos ha llegado.',
     ],
@@ -327,6 +425,7 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'No se ha podido guardar el mensaje: revisa cada campo',
     ],
+    'Their message: "{message}"': ['Su mensaje: «', ['message'], '»'],
     'Today is the anniversary of the death of {name}': [
       'Hoy es el aniversario del fallecimiento de ',
       ['name'],
@@ -377,6 +476,73 @@ export const catalogs: Readonly<
       ['count', 'plural', { one: ['#', ' recuerdo nuevo'], other: ['#', ' recuerdos nuevos'] }],
     ],
     'Your e-mail address was changed': ['Se ha cambiado tu dirección de correo electrónico'],
+    'Your report about the memorial of {name}': ['Tu denuncia sobre el memorial de ', ['name']],
+    'Your request about the memorial of {name}': ['Tu solicitud sobre el memorial de ', ['name']],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have hidden it.} other {We reviewed the memorial of {name} that you reported and have hidden it from the public.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Revisamos el recuerdo que denunciaste en el memorial de ',
+              ['name'],
+              ' y lo hemos ocultado.',
+            ],
+            other: [
+              'Revisamos el memorial de ',
+              ['name'],
+              ' que denunciaste y lo hemos ocultado al público.',
+            ],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have removed it.} other {We reviewed the memorial of {name} that you reported and have removed it.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Revisamos el recuerdo que denunciaste en el memorial de ',
+              ['name'],
+              ' y lo hemos eliminado.',
+            ],
+            other: ['Revisamos el memorial de ', ['name'], ' que denunciaste y lo hemos eliminado.'],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name}. It follows our rules, so it stays up.} other {We reviewed the memorial of {name} that you reported. It follows our rules, so it stays up.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Revisamos el recuerdo que denunciaste en el memorial de ',
+              ['name'],
+              '. Cumple nuestras normas, así que sigue publicado.',
+            ],
+            other: [
+              'Revisamos el memorial de ',
+              ['name'],
+              ' que denunciaste. Cumple nuestras normas, así que sigue publicado.',
+            ],
+          },
+        ],
+      ],
+    '{answer, select, owner {The owner accepted: the memorial of {name} is now yours.} editor {The owner accepted: you are now an editor of the memorial of {name}.} other {The owner declined your request about the memorial of {name}.}}':
+      [
+        [
+          'answer',
+          'select',
+          {
+            owner: ['El propietario aceptó: el memorial de ', ['name'], ' ahora es tuyo.'],
+            editor: ['El propietario aceptó: ahora eres editor del memorial de ', ['name'], '.'],
+            other: ['El propietario rechazó tu solicitud sobre el memorial de ', ['name'], '.'],
+          },
+        ],
+      ],
     '{author} left a memory on the memorial of {name}:': [
       ['author'],
       ' dejó un recuerdo en el memorial de ',
@@ -384,6 +550,11 @@ export const catalogs: Readonly<
       ':',
     ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{claimant} asks to help manage the memorial of {name}': [
+      ['claimant'],
+      ' pide ayudar a gestionar el memorial de ',
+      ['name'],
+    ],
     '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
       [
         [
@@ -435,6 +606,17 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{kind, select, owner {{claimant} asks to take over ownership of the memorial of {name}.} other {{claimant} asks to be added as an editor of the memorial of {name}.}}':
+      [
+        [
+          'kind',
+          'select',
+          {
+            owner: [['claimant'], ' pide hacerse cargo del memorial de ', ['name'], ' como propietario.'],
+            other: [['claimant'], ' pide que lo añadas como editor del memorial de ', ['name'], '.'],
+          },
+        ],
+      ],
     '{label} contains characters that are not allowed': [['label'], ' contiene caracteres no permitidos'],
     '{label} for {name}': [['label'], ' de ', ['name']],
     '{label} is required': [['label'], ' es obligatorio'],
@@ -480,6 +662,10 @@ export const catalogs: Readonly<
       ' wartet auf Ihre Freigabe',
     ],
     'A visitor': ['Ein Besucher'],
+    "Accept or decline on the memorial's page: {link}": [
+      'Annehmen oder ablehnen können Sie auf der Gedenkseite: ',
+      ['link'],
+    ],
     Birthday: ['Geburtstag'],
     'Born {born}': ['Geboren am ', ['born']],
     'Category must be one of {categories}': ['Die Kategorie muss eine der folgenden sein: ', ['categories']],
@@ -522,6 +708,7 @@ export const catalogs: Readonly<
     'Reminder: {label} for {name}': ['Erinnerung: ', ['label'], ' für ', ['name']],
     'Reset your password': ['Setzen Sie Ihr Passwort zurück'],
     'Section {sectionName}': ['Feld ', ['sectionName']],
+    Someone: ['Jemand'],
     'Someone asked to change the e-mail address of your Evergreen Memorials account to {newEmail}.\n\nIf it was you, follow this link to agree (valid for 24 hours); the change happens once both addresses have confirmed:\n{link}\n\nIf it was not you, do not follow the link: nothing changes without it. Change your password, as someone may be using your account.':
       [
         'Jemand möchte die E-Mail-Adresse Ihres Kontos bei Evergreen Memorials in ',
@@ -549,6 +736,7 @@ export const catalogs: Readonly<
         '\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; es hat sich nichts geändert.',
       ],
     Subject: ['Betreff'],
+    'Thank you for helping keep memorials safe.': ['Danke, dass Sie helfen, Gedenkseiten zu schützen.'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Danke, dass Sie Evergreen Memorials geschrieben haben. Ihre Nachricht ist bei uns angekommen.',
     ],
@@ -563,6 +751,7 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'Die Nachricht konnte nicht gespeichert werden: Bitte prüfen Sie jedes Feld',
     ],
+    'Their message: "{message}"': ['Die Nachricht: „', ['message'], '“'],
     'Today is the anniversary of the death of {name}': ['Heute ist der Todestag von ', ['name']],
     'Today is the birthday of {name}': ['Heute ist der Geburtstag von ', ['name']],
     'Too many messages. Please try again later.': [
@@ -612,6 +801,81 @@ export const catalogs: Readonly<
       ['count', 'plural', { one: ['#', ' neue Erinnerung'], other: ['#', ' neue Erinnerungen'] }],
     ],
     'Your e-mail address was changed': ['Ihre E-Mail-Adresse wurde geändert'],
+    'Your report about the memorial of {name}': ['Ihre Meldung zur Gedenkseite von ', ['name']],
+    'Your request about the memorial of {name}': ['Ihre Anfrage zur Gedenkseite von ', ['name']],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have hidden it.} other {We reviewed the memorial of {name} that you reported and have hidden it from the public.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Wir haben die Erinnerung geprüft, die Sie auf der Gedenkseite von ',
+              ['name'],
+              ' gemeldet haben, und sie ausgeblendet.',
+            ],
+            other: [
+              'Wir haben die Gedenkseite von ',
+              ['name'],
+              ' geprüft, die Sie gemeldet haben, und sie für die Öffentlichkeit ausgeblendet.',
+            ],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have removed it.} other {We reviewed the memorial of {name} that you reported and have removed it.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Wir haben die Erinnerung geprüft, die Sie auf der Gedenkseite von ',
+              ['name'],
+              ' gemeldet haben, und sie entfernt.',
+            ],
+            other: [
+              'Wir haben die Gedenkseite von ',
+              ['name'],
+              ' geprüft, die Sie gemeldet haben, und sie entfernt.',
+            ],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name}. It follows our rules, so it stays up.} other {We reviewed the memorial of {name} that you reported. It follows our rules, so it stays up.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Wir haben die Erinnerung geprüft, die Sie auf der Gedenkseite von ',
+              ['name'],
+              ' gemeldet haben. Sie entspricht unseren Regeln und bleibt daher sichtbar.',
+            ],
+            other: [
+              'Wir haben die Gedenkseite von ',
+              ['name'],
+              ' geprüft, die Sie gemeldet haben. Sie entspricht unseren Regeln und bleibt daher sichtbar.',
+            ],
+          },
+        ],
+      ],
+    '{answer, select, owner {The owner accepted: the memorial of {name} is now yours.} editor {The owner accepted: you are now an editor of the memorial of {name}.} other {The owner declined your request about the memorial of {name}.}}':
+      [
+        [
+          'answer',
+          'select',
+          {
+            owner: ['Der Inhaber hat zugestimmt: Die Gedenkseite von ', ['name'], ' gehört jetzt Ihnen.'],
+            editor: [
+              'Der Inhaber hat zugestimmt: Sie sind jetzt Bearbeiter der Gedenkseite von ',
+              ['name'],
+              '.',
+            ],
+            other: ['Der Inhaber hat Ihre Anfrage zur Gedenkseite von ', ['name'], ' abgelehnt.'],
+          },
+        ],
+      ],
     '{author} left a memory on the memorial of {name}:': [
       ['author'],
       ' hat eine Erinnerung auf der Gedenkseite von ',
@@ -619,6 +883,12 @@ export const catalogs: Readonly<
       ' hinterlassen:',
     ],
     '{born} - {died}': [['born'], ' – ', ['died']],
+    '{claimant} asks to help manage the memorial of {name}': [
+      ['claimant'],
+      ' möchte bei der Gedenkseite von ',
+      ['name'],
+      ' mitwirken',
+    ],
     '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
       [
         [
@@ -660,6 +930,22 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{kind, select, owner {{claimant} asks to take over ownership of the memorial of {name}.} other {{claimant} asks to be added as an editor of the memorial of {name}.}}':
+      [
+        [
+          'kind',
+          'select',
+          {
+            owner: [['claimant'], ' bittet darum, die Gedenkseite von ', ['name'], ' zu übernehmen.'],
+            other: [
+              ['claimant'],
+              ' bittet darum, als Bearbeiter der Gedenkseite von ',
+              ['name'],
+              ' hinzugefügt zu werden.',
+            ],
+          },
+        ],
+      ],
     '{label} contains characters that are not allowed': [
       ['label'],
       ' enthält Zeichen, die nicht erlaubt sind',
@@ -708,6 +994,10 @@ export const catalogs: Readonly<
       ' attend votre approbation',
     ],
     'A visitor': ['Un visiteur'],
+    "Accept or decline on the memorial's page: {link}": [
+      'Acceptez ou refusez sur la page du mémorial : ',
+      ['link'],
+    ],
     Birthday: ['Anniversaire'],
     'Born {born}': ['Né(e) le ', ['born']],
     'Category must be one of {categories}': ['La catégorie doit être l’une des suivantes : ', ['categories']],
@@ -750,6 +1040,7 @@ export const catalogs: Readonly<
     'Reminder: {label} for {name}': ['Rappel : ', ['label'], ' pour ', ['name']],
     'Reset your password': ['Réinitialisez votre mot de passe'],
     'Section {sectionName}': ['Carré ', ['sectionName']],
+    Someone: ['Quelqu’un'],
     'Someone asked to change the e-mail address of your Evergreen Memorials account to {newEmail}.\n\nIf it was you, follow this link to agree (valid for 24 hours); the change happens once both addresses have confirmed:\n{link}\n\nIf it was not you, do not follow the link: nothing changes without it. Change your password, as someone may be using your account.':
       [
         'Quelqu’un a demandé à remplacer l’adresse e-mail de votre compte Evergreen Memorials par ',
@@ -777,6 +1068,7 @@ export const catalogs: Readonly<
         '\n\nSi ce n’était pas vous, ignorez cet e-mail ; rien n’a changé.',
       ],
     Subject: ['Objet'],
+    'Thank you for helping keep memorials safe.': ['Merci de nous aider à protéger les mémoriaux.'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'Merci d’avoir écrit à Evergreen Memorials. Votre message nous est bien parvenu.',
     ],
@@ -791,6 +1083,7 @@ export const catalogs: Readonly<
     'The message could not be stored: check each field': [
       'Le message n’a pas pu être enregistré : vérifiez chaque champ',
     ],
+    'Their message: "{message}"': ['Son message : « ', ['message'], ' »'],
     'Today is the anniversary of the death of {name}': [
       'Aujourd’hui, c’est l’anniversaire du décès de ',
       ['name'],
@@ -841,6 +1134,81 @@ export const catalogs: Readonly<
       ['count', 'plural', { one: ['#', ' nouveau souvenir'], other: ['#', ' nouveaux souvenirs'] }],
     ],
     'Your e-mail address was changed': ['Votre adresse e-mail a été modifiée'],
+    'Your report about the memorial of {name}': ['Votre signalement concernant le mémorial de ', ['name']],
+    'Your request about the memorial of {name}': ['Votre demande concernant le mémorial de ', ['name']],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have hidden it.} other {We reviewed the memorial of {name} that you reported and have hidden it from the public.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Nous avons examiné le souvenir que vous avez signalé sur le mémorial de ',
+              ['name'],
+              ' et l’avons masqué.',
+            ],
+            other: [
+              'Nous avons examiné le mémorial de ',
+              ['name'],
+              ' que vous avez signalé et l’avons masqué au public.',
+            ],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have removed it.} other {We reviewed the memorial of {name} that you reported and have removed it.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Nous avons examiné le souvenir que vous avez signalé sur le mémorial de ',
+              ['name'],
+              ' et l’avons supprimé.',
+            ],
+            other: [
+              'Nous avons examiné le mémorial de ',
+              ['name'],
+              ' que vous avez signalé et l’avons supprimé.',
+            ],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name}. It follows our rules, so it stays up.} other {We reviewed the memorial of {name} that you reported. It follows our rules, so it stays up.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'Nous avons examiné le souvenir que vous avez signalé sur le mémorial de ',
+              ['name'],
+              '. Il respecte nos règles, il reste donc en ligne.',
+            ],
+            other: [
+              'Nous avons examiné le mémorial de ',
+              ['name'],
+              ' que vous avez signalé. Il respecte nos règles, il reste donc en ligne.',
+            ],
+          },
+        ],
+      ],
+    '{answer, select, owner {The owner accepted: the memorial of {name} is now yours.} editor {The owner accepted: you are now an editor of the memorial of {name}.} other {The owner declined your request about the memorial of {name}.}}':
+      [
+        [
+          'answer',
+          'select',
+          {
+            owner: ['Le propriétaire a accepté : le mémorial de ', ['name'], ' est désormais le vôtre.'],
+            editor: [
+              'Le propriétaire a accepté : vous êtes désormais éditeur du mémorial de ',
+              ['name'],
+              '.',
+            ],
+            other: ['Le propriétaire a refusé votre demande concernant le mémorial de ', ['name'], '.'],
+          },
+        ],
+      ],
     '{author} left a memory on the memorial of {name}:': [
       ['author'],
       ' a laissé un souvenir sur le mémorial de ',
@@ -848,6 +1216,11 @@ export const catalogs: Readonly<
       ' :',
     ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{claimant} asks to help manage the memorial of {name}': [
+      ['claimant'],
+      ' demande à participer à la gestion du mémorial de ',
+      ['name'],
+    ],
     '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
       [
         [
@@ -892,6 +1265,17 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{kind, select, owner {{claimant} asks to take over ownership of the memorial of {name}.} other {{claimant} asks to be added as an editor of the memorial of {name}.}}':
+      [
+        [
+          'kind',
+          'select',
+          {
+            owner: [['claimant'], ' demande à devenir propriétaire du mémorial de ', ['name'], '.'],
+            other: [['claimant'], ' demande à être ajouté comme éditeur du mémorial de ', ['name'], '.'],
+          },
+        ],
+      ],
     '{label} contains characters that are not allowed': [['label'], ' contient des caractères non autorisés'],
     '{label} for {name}': [['label'], ' pour ', ['name']],
     '{label} is required': [['label'], ' est obligatoire'],
@@ -922,6 +1306,10 @@ export const catalogs: Readonly<
     'A new memory of {name}': ['ذكرى جديدة عن ', ['name']],
     'A new memory of {name} waits for your approval': ['ذكرى جديدة عن ', ['name'], ' بانتظار موافقتك'],
     'A visitor': ['زائر'],
+    "Accept or decline on the memorial's page: {link}": [
+      'اقبل الطلب أو ارفضه من صفحة النصب التذكاري: ',
+      ['link'],
+    ],
     Birthday: ['عيد الميلاد'],
     'Born {born}': ['الميلاد: ', ['born']],
     'Category must be one of {categories}': ['يجب أن تكون الفئة إحدى القيم التالية: ', ['categories']],
@@ -960,6 +1348,7 @@ export const catalogs: Readonly<
     'Reminder: {label} for {name}': ['تذكير: ', ['label'], ' لـ ', ['name']],
     'Reset your password': ['أعد تعيين كلمة المرور'],
     'Section {sectionName}': ['القسم ', ['sectionName']],
+    Someone: ['شخص ما'],
     'Someone asked to change the e-mail address of your Evergreen Memorials account to {newEmail}.\n\nIf it was you, follow this link to agree (valid for 24 hours); the change happens once both addresses have confirmed:\n{link}\n\nIf it was not you, do not follow the link: nothing changes without it. Change your password, as someone may be using your account.':
       [
         'طلب أحدهم تغيير عنوان البريد الإلكتروني لحسابك على Evergreen Memorials إلى ',
@@ -987,6 +1376,7 @@ export const catalogs: Readonly<
         '\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة؛ لم يتغير شيء.',
       ],
     Subject: ['الموضوع'],
+    'Thank you for helping keep memorials safe.': ['شكرًا لمساعدتك في الحفاظ على أمان الصفحات التذكارية.'],
     'Thank you for writing to Evergreen Memorials. Your message has reached us.': [
       'شكرًا لمراسلتك Evergreen Memorials. لقد وصلتنا رسالتك.',
     ],
@@ -999,6 +1389,7 @@ export const catalogs: Readonly<
         ['undoLink'],
       ],
     'The message could not be stored: check each field': ['تعذّر حفظ الرسالة: تحقّق من كل حقل'],
+    'Their message: "{message}"': ['رسالته: «', ['message'], '»'],
     'Today is the anniversary of the death of {name}': ['اليوم ذكرى وفاة ', ['name']],
     'Today is the birthday of {name}': ['اليوم ذكرى ميلاد ', ['name']],
     'Too many messages. Please try again later.': ['رسائل كثيرة جدًا. يُرجى المحاولة لاحقًا.'],
@@ -1057,6 +1448,61 @@ export const catalogs: Readonly<
       ],
     ],
     'Your e-mail address was changed': ['تم تغيير عنوان بريدك الإلكتروني'],
+    'Your report about the memorial of {name}': ['بلاغك بشأن الصفحة التذكارية لـ', ['name']],
+    'Your request about the memorial of {name}': ['طلبك بشأن الصفحة التذكارية لـ', ['name']],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have hidden it.} other {We reviewed the memorial of {name} that you reported and have hidden it from the public.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: ['راجعنا الذكرى التي أبلغت عنها في الصفحة التذكارية لـ', ['name'], ' وقمنا بإخفائها.'],
+            other: ['راجعنا الصفحة التذكارية لـ', ['name'], ' التي أبلغت عنها وقمنا بإخفائها عن العامة.'],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name} and have removed it.} other {We reviewed the memorial of {name} that you reported and have removed it.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: ['راجعنا الذكرى التي أبلغت عنها في الصفحة التذكارية لـ', ['name'], ' وقمنا بحذفها.'],
+            other: ['راجعنا الصفحة التذكارية لـ', ['name'], ' التي أبلغت عنها وقمنا بحذفها.'],
+          },
+        ],
+      ],
+    '{about, select, memory {We reviewed the memory you reported on the memorial of {name}. It follows our rules, so it stays up.} other {We reviewed the memorial of {name} that you reported. It follows our rules, so it stays up.}}':
+      [
+        [
+          'about',
+          'select',
+          {
+            memory: [
+              'راجعنا الذكرى التي أبلغت عنها في الصفحة التذكارية لـ',
+              ['name'],
+              '. إنها تتوافق مع قواعدنا، لذا ستبقى منشورة.',
+            ],
+            other: [
+              'راجعنا الصفحة التذكارية لـ',
+              ['name'],
+              ' التي أبلغت عنها. إنها تتوافق مع قواعدنا، لذا ستبقى منشورة.',
+            ],
+          },
+        ],
+      ],
+    '{answer, select, owner {The owner accepted: the memorial of {name} is now yours.} editor {The owner accepted: you are now an editor of the memorial of {name}.} other {The owner declined your request about the memorial of {name}.}}':
+      [
+        [
+          'answer',
+          'select',
+          {
+            owner: ['وافق المالك: أصبحت الصفحة التذكارية لـ', ['name'], ' ملكك الآن.'],
+            editor: ['وافق المالك: أصبحت الآن محرّرًا للصفحة التذكارية لـ', ['name'], '.'],
+            other: ['رفض المالك طلبك بشأن الصفحة التذكارية لـ', ['name'], '.'],
+          },
+        ],
+      ],
     '{author} left a memory on the memorial of {name}:': [
       'ترك ',
       ['author'],
@@ -1065,6 +1511,12 @@ export const catalogs: Readonly<
       ':',
     ],
     '{born} - {died}': [['born'], ' - ', ['died']],
+    '{claimant} asks to help manage the memorial of {name}': [
+      'يطلب ',
+      ['claimant'],
+      ' المساعدة في إدارة الصفحة التذكارية لـ',
+      ['name'],
+    ],
     '{count, plural, one {# new memory was left} other {# new memories were left}} on memorials you look after.':
       [
         [
@@ -1125,6 +1577,17 @@ export const catalogs: Readonly<
         },
       ],
     ],
+    '{kind, select, owner {{claimant} asks to take over ownership of the memorial of {name}.} other {{claimant} asks to be added as an editor of the memorial of {name}.}}':
+      [
+        [
+          'kind',
+          'select',
+          {
+            owner: ['يطلب ', ['claimant'], ' نقل ملكية الصفحة التذكارية لـ', ['name'], ' إليه.'],
+            other: ['يطلب ', ['claimant'], ' إضافته محرّرًا للصفحة التذكارية لـ', ['name'], '.'],
+          },
+        ],
+      ],
     '{label} contains characters that are not allowed': ['يحتوي حقل ', ['label'], ' على أحرف غير مسموح بها'],
     '{label} for {name}': [['label'], ' لـ ', ['name']],
     '{label} is required': ['حقل ', ['label'], ' مطلوب'],
