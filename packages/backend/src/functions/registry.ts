@@ -8,8 +8,8 @@ import { memorialPreview } from './memorial-preview.ts';
 import { memorialVisit } from './memorial-visit.ts';
 import { billingPortal, paymentCheckout, stripeWebhook } from './payments.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
-import { sendNotifications, unsubscribe } from './send-notifications.ts';
 import { sendModerationNotices } from './send-moderation-notices.ts';
+import { sendNotifications, unsubscribe } from './send-notifications.ts';
 
 /**
  * An edge function: a standard Request in, a Response out, as on Supabase (Deno.serve). The context gives the

@@ -1,8 +1,8 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
 import { runLocalDueReminders } from './send-due-reminders.ts';
-import { runLocalNotifications } from './send-notifications.ts';
 import { runLocalModerationNotices } from './send-moderation-notices.ts';
+import { runLocalNotifications } from './send-notifications.ts';
 
 /**
  * Runs send-due-reminders (then send-notifications) on a cron pattern (REMINDER_EMAILS_CRON), as pg_cron does on Supabase, and once at
