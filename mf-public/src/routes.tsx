@@ -14,6 +14,13 @@ const PrivacyPage = lazyPage(() =>
   withPageMessages(import('./features/legal/PrivacyPage')).then((m) => m.PrivacyPage),
 );
 const HelpPage = lazyPage(() => withPageMessages(import('./features/help/HelpPage')).then((m) => m.HelpPage));
+// Find a memorial (issue 31) and the cemetery pages: their own chunk, with the map and Leaflet only when shown.
+const SearchPage = lazyPage(() =>
+  withPageMessages(import('./features/search/SearchPage')).then((m) => m.SearchPage),
+);
+const CemeteryPage = lazyPage(() =>
+  withPageMessages(import('./features/search/CemeteryPage')).then((m) => m.CemeteryPage),
+);
 const ContactPage = lazyPage(() =>
   withPageMessages(import('./features/contact/ContactPage')).then((m) => m.ContactPage),
 );
@@ -26,6 +33,8 @@ const routes: RemoteRoutesModule = {
     { path: PUBLIC_ROUTES.privacy, element: <PrivacyPage />, handle: PAGE_WITHOUT_DATA },
     { path: PUBLIC_ROUTES.contact, element: <ContactPage /> },
     { path: PUBLIC_ROUTES.help, element: <HelpPage />, handle: PAGE_WITHOUT_DATA },
+    { path: PUBLIC_ROUTES.search, element: <SearchPage /> },
+    { path: PUBLIC_ROUTES.cemetery, element: <CemeteryPage /> },
   ],
 };
 

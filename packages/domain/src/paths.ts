@@ -44,6 +44,9 @@ export const PUBLIC_ROUTES = {
   privacy: 'privacy',
   contact: 'contact',
   help: 'help',
+  /** Find a memorial (issue 31). */
+  search: 'search',
+  cemetery: 'cemeteries/:slug',
 } as const;
 
 const dashboard = mountOf('mf_memorials', 'dashboard');
@@ -56,6 +59,9 @@ export const paths = {
   privacy: under(home, PUBLIC_ROUTES.privacy),
   contact: under(home, PUBLIC_ROUTES.contact),
   help: under(home, PUBLIC_ROUTES.help),
+  search: under(home, PUBLIC_ROUTES.search),
+  /** A cemetery's page: its public memorials, their count and a map. */
+  cemetery: (slug: string) => under(home, fill(PUBLIC_ROUTES.cemetery, { slug })),
   /** The shell's own sign-in page. */
   auth: '/auth',
   dashboard: under(dashboard, ''),

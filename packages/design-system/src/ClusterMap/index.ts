@@ -1,0 +1,1 @@
+export { ClusterMap, type ClusterMapItem, type ClusterMapProps } from './ClusterMap';
