@@ -288,28 +288,29 @@ end;
 $$;
 REVOKE ALL ON FUNCTION private.resolve_grave_cemetery() FROM PUBLIC;
 
--- Keeps memorial_search equal to the public, indexable memorials.
+-- Keeps memorial_search equal to the public, indexable memorials. It reads the memorial as it is when the trigger
+-- runs, not as `new` saw it: deleting an account cascades to its memorials and also sets their created_by to null,
+-- and that update's trigger runs after the memorial is gone.
 CREATE FUNCTION private.sync_memorial_search() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    delete from public.memorial_search s where s.grave_id = old.id;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') and new.is_public and not new.hide_from_search then
+  delete from public.memorial_search s where s.grave_id = coalesce(new.id, old.id);
+  if tg_op in ('INSERT', 'UPDATE') then
     insert into public.memorial_search (
       grave_id, slug, full_name, other_names, name_norm, name_sounds, birth_date, death_date, birth_year,
       death_year, cemetery_id, portrait_url, latitude, longitude, location)
-    values (
-      new.id, new.slug, new.full_name, new.other_names,
-      private.normalize_name(concat_ws(' ', new.full_name, new.other_names)),
-      private.name_sounds(concat_ws(' ', new.full_name, new.other_names)),
-      new.birth_date, new.death_date,
-      extract(year from new.birth_date)::integer, extract(year from new.death_date)::integer,
-      new.cemetery_id, coalesce(new.person_image_url, new.image_url), new.latitude, new.longitude,
-      case when new.latitude is not null and new.longitude is not null
-        then private.earth_point(new.latitude, new.longitude) end);
+    select g.id, g.slug, g.full_name, g.other_names,
+      private.normalize_name(concat_ws(' ', g.full_name, g.other_names)),
+      private.name_sounds(concat_ws(' ', g.full_name, g.other_names)),
+      g.birth_date, g.death_date,
+      extract(year from g.birth_date)::integer, extract(year from g.death_date)::integer,
+      g.cemetery_id, coalesce(g.person_image_url, g.image_url), g.latitude, g.longitude,
+      case when g.latitude is not null and g.longitude is not null
+        then private.earth_point(g.latitude, g.longitude) end
+    from public.graves g
+    where g.id = new.id and g.is_public and not g.hide_from_search;
   end if;
   return null;
 end;

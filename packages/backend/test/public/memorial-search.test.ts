@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemorial, type GraveRow, setPlan } from '../fixtures.ts';
-import { client, signUp, type TestUser } from '../helpers.ts';
+import { client, serviceClient, signUp, type TestUser } from '../helpers.ts';
 
 const FAMILY = 'price_family_monthly';
 
@@ -186,5 +186,20 @@ describe('matching', () => {
 
   it('answers nothing for an empty search', async () => {
     expect(await search(client(), {})).toEqual([]);
+  });
+});
+
+describe('an owner who leaves', () => {
+  it('takes their memorials out of search and their cemeteries lose the count', async () => {
+    const leaver = await signUp('search-leaver');
+    const grave = await createMemorial(leaver, {
+      full_name: `Leaving ${surname}`,
+      cemetery_name: `Leavers Rest ${word()}`,
+      is_public: true,
+    });
+    expect(ids(await search(client(), { name: `Leaving ${surname}` }))).toContain(grave.id);
+    const { error } = await serviceClient().auth.admin.deleteUser(leaver.id);
+    expect(error).toBeNull();
+    expect(ids(await search(client(), { name: `Leaving ${surname}` }))).not.toContain(grave.id);
   });
 });
