@@ -25,6 +25,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const [cemetery, setCemetery] = useState('');
   const [place, setPlace] = useState('');
   const [near, setNear] = useState(initial.near);
+  const [located, setLocated] = useState(false);
   const [radius, setRadius] = useState(String(initial.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM));
   const [problem, setProblem] = useState<string | null>(null);
   const [typedCemetery] = useDebouncedValue(cemetery.trim(), 250);
@@ -46,6 +47,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
       }
       point = { lat: found.lat, lng: found.lng };
       setNear(point);
+      setLocated(false);
     }
     const chosen = cemeteries.data?.find((item) => label(item) === cemetery || item.name === cemetery);
     onSearch({
@@ -63,6 +65,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setPlace('');
+        setLocated(true);
         setNear({ lat: position.coords.latitude, lng: position.coords.longitude });
       },
       () => setProblem(t`Your browser did not share your location.`),
@@ -104,7 +107,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             placeholder={t`Town, cemetery or address`}
             value={place}
             onChange={(event) => setPlace(event.currentTarget.value)}
-            description={near && !place ? t`Near your location` : undefined}
+            description={located && !place ? t`Near your location` : undefined}
           />
           <Select
             label={t`Within`}
