@@ -41,6 +41,7 @@ export const ENGINE_TESTS = [
   'test/public/server-languages.test.ts',
   'test/public/memorial-visits.test.ts',
   'test/public/memorial-search.test.ts',
+  'test/public/search-replica.test.ts',
   'test/public/memorial-slugs.test.ts',
   'test/memorials/family-links.test.ts',
   'test/memorials/keepsake-kind.test.ts',
