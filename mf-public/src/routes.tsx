@@ -14,13 +14,10 @@ const PrivacyPage = lazyPage(() =>
   withPageMessages(import('./features/legal/PrivacyPage')).then((m) => m.PrivacyPage),
 );
 const HelpPage = lazyPage(() => withPageMessages(import('./features/help/HelpPage')).then((m) => m.HelpPage));
-// Find a memorial (issue 31) and the cemetery pages: their own chunk, with the map and Leaflet only when shown.
-const SearchPage = lazyPage(() =>
-  withPageMessages(import('./features/search/SearchPage')).then((m) => m.SearchPage),
-);
-const CemeteryPage = lazyPage(() =>
-  withPageMessages(import('./features/search/CemeteryPage')).then((m) => m.CemeteryPage),
-);
+// Find a memorial (issue 31) and the cemetery pages: one chunk of their own, with the map and Leaflet only when shown.
+const searchPages = () => withPageMessages(import('./features/search/pages'));
+const SearchPage = lazyPage(() => searchPages().then((m) => m.SearchPage));
+const CemeteryPage = lazyPage(() => searchPages().then((m) => m.CemeteryPage));
 const ContactPage = lazyPage(() =>
   withPageMessages(import('./features/contact/ContactPage')).then((m) => m.ContactPage),
 );

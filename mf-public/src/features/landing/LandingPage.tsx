@@ -55,9 +55,6 @@ export function LandingPage() {
               <Button component={Link} to={paths.publicMemorial('demo')} size="lg" variant="default">
                 <Trans>View a demo memorial</Trans>
               </Button>
-              <Button component={Link} to={paths.search} size="lg" variant="subtle">
-                <Trans>Find a memorial</Trans>
-              </Button>
             </Group>
             <Text size="sm" c="dimmed">
               <Plural

@@ -1,5 +1,5 @@
-import { ClusterMap } from '@evergreen/design-system/ClusterMap';
 import { useDocumentMeta } from '@evergreen/design-system/document-meta';
+import { ClusterMap } from '@evergreen/design-system/LocationMap';
 import { NotFound } from '@evergreen/design-system/NotFound';
 import { paths } from '@evergreen/domain/paths';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

@@ -1,12 +1,6 @@
-import { ClusterMap } from '@evergreen/design-system/ClusterMap';
 import { useDocumentMeta } from '@evergreen/design-system/document-meta';
+import { ClusterMap } from '@evergreen/design-system/LocationMap';
 import { paths } from '@evergreen/domain/paths';
-import {
-  isSearchEmpty,
-  type MemorialSearch,
-  searchFromParams,
-  searchToParams,
-} from '@evergreen/domain/search';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
@@ -18,6 +12,7 @@ import { pinsOf, useMemorialSearch } from './api/search-memorials';
 import { SearchForm } from './components/SearchForm';
 import { SearchResults } from './components/SearchResults';
 import { useTileUrl } from './components/useTileUrl';
+import { isSearchEmpty, type MemorialSearch, searchFromParams, searchToParams } from './search-params';
 
 registerPageMessages();
 

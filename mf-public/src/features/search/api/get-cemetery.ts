@@ -1,5 +1,5 @@
-import { searchKeys } from '@evergreen/domain/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { searchKeys } from '../search-params';
 import { supabaseClient } from './search-memorials';
 
 export interface Cemetery {

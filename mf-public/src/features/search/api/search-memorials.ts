@@ -1,4 +1,5 @@
 import type { LatLng } from '@evergreen/domain/map';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   isSearchEmpty,
   type MemorialSearch,
@@ -6,8 +7,7 @@ import {
   type SearchCursor,
   searchArguments,
   searchKeys,
-} from '@evergreen/domain/search';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+} from '../search-params';
 
 /** One memorial found, as search_memorials answers it. */
 export interface SearchHit {

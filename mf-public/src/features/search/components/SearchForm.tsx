@@ -1,4 +1,3 @@
-import { DEFAULT_SEARCH_RADIUS_KM, type MemorialSearch, SEARCH_RADIUS_KM } from '@evergreen/domain/search';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -7,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { findCemeteries } from '../api/get-cemetery';
 import { geocode } from '../api/places';
+import { DEFAULT_SEARCH_RADIUS_KM, type MemorialSearch, SEARCH_RADIUS_KM } from '../search-params';
 
 export interface SearchFormProps {
   initial: MemorialSearch;

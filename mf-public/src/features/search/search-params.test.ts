@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clusterPoints,
   isSearchEmpty,
   parseYears,
   searchArguments,
   searchFromParams,
   searchToParams,
-} from './search';
+} from './search-params';
 
 describe('parseYears', () => {
   it('reads a year or a range in either order, and nothing else', () => {
@@ -48,18 +47,5 @@ describe('the search in the address', () => {
       after_name: 'ann',
       after_id: 'x',
     });
-  });
-});
-
-describe('clusterPoints', () => {
-  const at = (lat: number, lng: number) => ({ point: { lat, lng } });
-  it('groups near points at a far zoom and parts them when zoomed in', () => {
-    const points = [at(39.8, -89.65), at(39.801, -89.651), at(48.85, 2.35)];
-    expect(
-      clusterPoints(points, 5)
-        .map((cluster) => cluster.items.length)
-        .sort(),
-    ).toEqual([1, 2]);
-    expect(clusterPoints(points, 18)).toHaveLength(3);
   });
 });

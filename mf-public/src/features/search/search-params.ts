@@ -1,8 +1,9 @@
-import { type LatLng, worldPixel } from './map';
+import type { LatLng } from '@evergreen/domain/map';
 
 /**
- * Find a memorial (issue 31): what a search asks, as the page keeps it in its address, and the pins of its map
- * grouped into clusters. The query key is a contract: the search page and the cemetery pages share its cache.
+ * Find a memorial (issue 31): what a search asks, as the page keeps it in its address, and the arguments of the
+ * search_memorials RPC. Pure logic, kept in this remote rather than in packages/domain: no other app uses it, and
+ * every subpath of a shared package is a shared module that each app registers on its first visit (bench:size).
  */
 export interface MemorialSearch {
   name?: string;
@@ -112,36 +113,4 @@ export interface SearchCursor {
   rank: number;
   sortName: string;
   id: string;
-}
-
-export interface PinCluster<T> {
-  /** The average position of its points. */
-  center: LatLng;
-  items: T[];
-}
-
-/**
- * Groups points that fall in the same square of `cellPx` screen pixels at a zoom: one pin for each group, drawn with
- * its count when it holds more than one. Leaflet's own grouping, without a clustering library.
- */
-export function clusterPoints<T extends { point: LatLng }>(
-  items: readonly T[],
-  zoom: number,
-  cellPx = 48,
-): PinCluster<T>[] {
-  const cells = new Map<string, T[]>();
-  for (const item of items) {
-    const { x, y } = worldPixel(item.point, zoom);
-    const key = `${Math.floor(x / cellPx)}:${Math.floor(y / cellPx)}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(item);
-    else cells.set(key, [item]);
-  }
-  return [...cells.values()].map((group) => ({
-    center: {
-      lat: group.reduce((sum, item) => sum + item.point.lat, 0) / group.length,
-      lng: group.reduce((sum, item) => sum + item.point.lng, 0) / group.length,
-    },
-    items: group,
-  }));
 }

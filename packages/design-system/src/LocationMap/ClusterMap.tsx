@@ -1,7 +1,6 @@
 import type { LatLng } from '@evergreen/domain/map';
-import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import classes from '../LocationMap/LocationMap.module.css';
+import classes from './LocationMap.module.css';
 
 export interface ClusterMapItem {
   id: string;
@@ -28,9 +27,7 @@ const LeafletClusterMap = lazy(() => import('./LeafletClusterMap'));
 /** Pins of many places on one map, near ones grouped into a cluster with their count (clusterPoints). */
 export function ClusterMap(props: ClusterMapProps) {
   const placeholder = (
-    <section className={`${classes.map} ${classes.picture}`} aria-label={props.label} aria-busy="true">
-      <Loader size="sm" m="md" />
-    </section>
+    <section className={`${classes.map} ${classes.picture}`} aria-label={props.label} aria-busy="true" />
   );
   return (
     <Suspense fallback={placeholder}>

@@ -1,10 +1,10 @@
-import { clusterPoints } from '@evergreen/domain/search';
+import { clusterPoints } from '@evergreen/domain/map';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { mapClasses, useLeafletMap } from '../LocationMap/leaflet';
-import { PIN_ANCHOR, PIN_SVG } from '../LocationMap/pin';
 import type { ClusterMapProps } from './ClusterMap';
 import clusterClasses from './ClusterMap.module.css';
+import { mapClasses, useLeafletMap } from './leaflet';
+import { PIN_ANCHOR, PIN_SVG } from './pin';
 
 const FALLBACK_CENTER = { lat: 20, lng: 0 };
 

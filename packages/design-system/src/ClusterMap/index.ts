@@ -1,1 +1,0 @@
-export { ClusterMap, type ClusterMapItem, type ClusterMapProps } from './ClusterMap';
