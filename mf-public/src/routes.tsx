@@ -14,6 +14,10 @@ const PrivacyPage = lazyPage(() =>
   withPageMessages(import('./features/legal/PrivacyPage')).then((m) => m.PrivacyPage),
 );
 const HelpPage = lazyPage(() => withPageMessages(import('./features/help/HelpPage')).then((m) => m.HelpPage));
+// Find a memorial (issue 31) and the cemetery pages: one chunk of their own, with the map and Leaflet only when shown.
+const searchPages = () => withPageMessages(import('./features/search/pages'));
+const SearchPage = lazyPage(() => searchPages().then((m) => m.SearchPage));
+const CemeteryPage = lazyPage(() => searchPages().then((m) => m.CemeteryPage));
 const ContactPage = lazyPage(() =>
   withPageMessages(import('./features/contact/ContactPage')).then((m) => m.ContactPage),
 );
@@ -31,6 +35,8 @@ const routes: RemoteRoutesModule = {
     { path: PUBLIC_ROUTES.contact, element: <ContactPage /> },
     { path: PUBLIC_ROUTES.help, element: <HelpPage />, handle: PAGE_WITHOUT_DATA },
     { path: PUBLIC_ROUTES.unsubscribe, element: <UnsubscribePage /> },
+    { path: PUBLIC_ROUTES.search, element: <SearchPage /> },
+    { path: PUBLIC_ROUTES.cemetery, element: <CemeteryPage /> },
   ],
 };
 

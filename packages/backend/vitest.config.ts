@@ -40,6 +40,8 @@ export const ENGINE_TESTS = [
   // profiles.locale: its check, who reads it, the sign-up default; texts in the reader's language.
   'test/public/server-languages.test.ts',
   'test/public/memorial-visits.test.ts',
+  'test/public/memorial-search.test.ts',
+  'test/public/search-replica.test.ts',
   'test/public/memorial-slugs.test.ts',
   'test/memorials/family-links.test.ts',
   'test/memorials/keepsake-kind.test.ts',

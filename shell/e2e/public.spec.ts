@@ -33,7 +33,13 @@ test('the landing page: nav, hero, features, steps, testimonials, plans and foot
 
   await expect(page).toHaveTitle('Evergreen Memorials: online memorials for the people you love');
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-  expect(await texts(nav.getByRole('link'))).toEqual(['Help', 'Contact', 'Sign in', 'Get Started']);
+  expect(await texts(nav.getByRole('link'))).toEqual([
+    'Find a memorial',
+    'Help',
+    'Contact',
+    'Sign in',
+    'Get Started',
+  ]);
   await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
 
   await expect(

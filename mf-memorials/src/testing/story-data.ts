@@ -27,6 +27,8 @@ export function memorialRow(overrides: Partial<GraveRow> = {}): GraveRow {
     birth_date: '1931-04-12',
     death_date: '2019-11-03',
     cemetery_name: 'Evergreen Cemetery',
+    cemetery_id: null,
+    other_names: null,
     plot_number: '14B',
     section: 'Maple Grove',
     description:

@@ -15,6 +15,7 @@ const BENCHES = [
   ['dashboard', ['bench:dashboard']],
   ['backend on PGlite', ['--filter', 'backend', 'bench']],
   ['backend on PostgreSQL', ['--filter', 'backend', 'bench:postgres']],
+  ['search at five million memorials', ['bench:search']],
 ] as const;
 
 const started = new Date();

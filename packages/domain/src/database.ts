@@ -10,6 +10,45 @@ export type Database = {
   };
   public: {
     Tables: {
+      cemeteries: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          latitude: number | null;
+          longitude: number | null;
+          memorial_count: number;
+          name: string;
+          name_key: string;
+          place: string | null;
+          slug: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          latitude?: number | null;
+          longitude?: number | null;
+          memorial_count?: number;
+          name: string;
+          name_key: string;
+          place?: string | null;
+          slug: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          latitude?: number | null;
+          longitude?: number | null;
+          memorial_count?: number;
+          name?: string;
+          name_key?: string;
+          place?: string | null;
+          slug?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           category: string;
@@ -197,6 +236,7 @@ export type Database = {
       graves: {
         Row: {
           birth_date: string | null;
+          cemetery_id: string | null;
           cemetery_name: string | null;
           created_at: string;
           created_by: string | null;
@@ -212,6 +252,7 @@ export type Database = {
           longitude: number | null;
           memories: string | null;
           memory_approval: string;
+          other_names: string | null;
           person_image_url: string | null;
           plot_number: string | null;
           section: string | null;
@@ -221,6 +262,7 @@ export type Database = {
         };
         Insert: {
           birth_date?: string | null;
+          cemetery_id?: string | null;
           cemetery_name?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -236,6 +278,7 @@ export type Database = {
           longitude?: number | null;
           memories?: string | null;
           memory_approval?: string;
+          other_names?: string | null;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -245,6 +288,7 @@ export type Database = {
         };
         Update: {
           birth_date?: string | null;
+          cemetery_id?: string | null;
           cemetery_name?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -260,6 +304,7 @@ export type Database = {
           longitude?: number | null;
           memories?: string | null;
           memory_approval?: string;
+          other_names?: string | null;
           person_image_url?: string | null;
           plot_number?: string | null;
           section?: string | null;
@@ -267,7 +312,15 @@ export type Database = {
           updated_at?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'graves_cemetery_id_fkey';
+            columns: ['cemetery_id'];
+            isOneToOne: false;
+            referencedRelation: 'cemeteries';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       memorial_claims: {
         Row: {
@@ -416,6 +469,75 @@ export type Database = {
             columns: ['memory_id'];
             isOneToOne: false;
             referencedRelation: 'visitor_memories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      memorial_search: {
+        Row: {
+          birth_date: string | null;
+          birth_year: number | null;
+          cemetery_id: string | null;
+          death_date: string | null;
+          death_year: number | null;
+          full_name: string;
+          grave_id: string;
+          latitude: number | null;
+          location: unknown;
+          longitude: number | null;
+          name_norm: string;
+          name_sounds: string[];
+          other_names: string | null;
+          portrait_url: string | null;
+          slug: string | null;
+        };
+        Insert: {
+          birth_date?: string | null;
+          birth_year?: number | null;
+          cemetery_id?: string | null;
+          death_date?: string | null;
+          death_year?: number | null;
+          full_name: string;
+          grave_id: string;
+          latitude?: number | null;
+          location?: unknown;
+          longitude?: number | null;
+          name_norm: string;
+          name_sounds: string[];
+          other_names?: string | null;
+          portrait_url?: string | null;
+          slug?: string | null;
+        };
+        Update: {
+          birth_date?: string | null;
+          birth_year?: number | null;
+          cemetery_id?: string | null;
+          death_date?: string | null;
+          death_year?: number | null;
+          full_name?: string;
+          grave_id?: string;
+          latitude?: number | null;
+          location?: unknown;
+          longitude?: number | null;
+          name_norm?: string;
+          name_sounds?: string[];
+          other_names?: string | null;
+          portrait_url?: string | null;
+          slug?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorial_search_cemetery_id_fkey';
+            columns: ['cemetery_id'];
+            isOneToOne: false;
+            referencedRelation: 'cemeteries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'memorial_search_grave_id_fkey';
+            columns: ['grave_id'];
+            isOneToOne: true;
+            referencedRelation: 'graves';
             referencedColumns: ['id'];
           },
         ];
@@ -1197,6 +1319,40 @@ export type Database = {
         Returns: {
           current_slug: string;
           grave_id: string;
+        }[];
+      };
+      search_memorials: {
+        Args: {
+          after_id?: string;
+          after_name?: string;
+          after_rank?: number;
+          born_from?: number;
+          born_to?: number;
+          cemetery?: string;
+          died_from?: number;
+          died_to?: number;
+          name?: string;
+          near_latitude?: number;
+          near_longitude?: number;
+          page_size?: number;
+          radius_km?: number;
+        };
+        Returns: {
+          birth_date: string;
+          cemetery_name: string;
+          cemetery_slug: string;
+          death_date: string;
+          distance_km: number;
+          estimated_total: number;
+          full_name: string;
+          id: string;
+          latitude: number;
+          longitude: number;
+          other_names: string;
+          portrait_url: string;
+          rank: number;
+          slug: string;
+          sort_name: string;
         }[];
       };
       set_memory_status: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clusterPoints,
   defaultMapCenter,
   formatCoordinate,
   NEW_YORK,
@@ -87,5 +88,18 @@ describe('map tiles', () => {
     const tiles = tilesAround('/t/{z}/{x}/{y}.png', { lat: 85, lng: 179.99 }, 1, { width: 256, height: 256 });
     expect(tiles.map((tile) => tile.url)).toEqual(['/t/1/1/0.png', '/t/1/0/0.png']);
     expect(tiles.map((tile) => tile.left)).toEqual([-256, 0]);
+  });
+});
+
+describe('clusterPoints', () => {
+  const at = (lat: number, lng: number) => ({ point: { lat, lng } });
+  it('groups near points at a far zoom and parts them when zoomed in', () => {
+    const points = [at(39.8, -89.65), at(39.801, -89.651), at(48.85, 2.35)];
+    expect(
+      clusterPoints(points, 5)
+        .map((cluster) => cluster.items.length)
+        .sort(),
+    ).toEqual([1, 2]);
+    expect(clusterPoints(points, 18)).toHaveLength(3);
   });
 });

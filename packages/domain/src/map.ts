@@ -118,3 +118,35 @@ export function tilesAround(
       })),
     );
 }
+
+export interface PinCluster<T> {
+  /** The average position of its points. */
+  center: LatLng;
+  items: T[];
+}
+
+/**
+ * Groups points that fall in the same square of `cellPx` screen pixels at a zoom: one pin for each group, drawn with
+ * its count when it holds more than one. Leaflet's own grouping, without a clustering library.
+ */
+export function clusterPoints<T extends { point: LatLng }>(
+  items: readonly T[],
+  zoom: number,
+  cellPx = 48,
+): PinCluster<T>[] {
+  const cells = new Map<string, T[]>();
+  for (const item of items) {
+    const { x, y } = worldPixel(item.point, zoom);
+    const key = `${Math.floor(x / cellPx)}:${Math.floor(y / cellPx)}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(item);
+    else cells.set(key, [item]);
+  }
+  return [...cells.values()].map((group) => ({
+    center: {
+      lat: group.reduce((sum, item) => sum + item.point.lat, 0) / group.length,
+      lng: group.reduce((sum, item) => sum + item.point.lng, 0) / group.length,
+    },
+    items: group,
+  }));
+}

@@ -48,6 +48,9 @@ export const PUBLIC_ROUTES = {
   help: 'help',
   /** The confirm page of a notification e-mail's unsubscribe link (?token=). */
   unsubscribe: 'unsubscribe',
+  /** Find a memorial (issue 31). */
+  search: 'search',
+  cemetery: 'cemeteries/:slug',
 } as const;
 
 const dashboard = mountOf('mf_memorials', 'dashboard');
@@ -61,6 +64,9 @@ export const paths = {
   contact: under(home, PUBLIC_ROUTES.contact),
   help: under(home, PUBLIC_ROUTES.help),
   unsubscribe: under(home, PUBLIC_ROUTES.unsubscribe),
+  search: under(home, PUBLIC_ROUTES.search),
+  /** A cemetery's page: its public memorials, their count and a map. */
+  cemetery: (slug: string) => under(home, fill(PUBLIC_ROUTES.cemetery, { slug })),
   /** The shell's own sign-in page. */
   auth: '/auth',
   dashboard: under(dashboard, ''),

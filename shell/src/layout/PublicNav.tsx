@@ -55,6 +55,9 @@ export function PublicNav() {
     <Group component="nav" aria-label={t`Main`} gap="sm" wrap="nowrap">
       {!memorialPage && (
         <>
+          <Anchor component={RemoteLink} remote="mf_public" to={paths.search} visibleFrom="sm">
+            <Trans>Find a memorial</Trans>
+          </Anchor>
           <Anchor component={RemoteLink} remote="mf_public" to={paths.help} visibleFrom="xs">
             <Trans>Help</Trans>
           </Anchor>

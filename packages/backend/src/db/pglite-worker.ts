@@ -1,5 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PgliteWireServer } from './pglite-wire.ts';
 
 // PGlite and its wire server on a thread of their own (started by pglite.ts): SQL runs in parallel with the HTTP
@@ -24,10 +29,14 @@ if (!port) throw new Error('pglite-worker runs in a worker thread');
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const init = workerData as WorkerInit;
 
+// The contrib extensions the schema creates (search, issue 31). PGlite must be given the same ones every time a
+// data dir or snapshot is opened.
+const extensions = { cube, earthdistance, fuzzystrmatch, pg_trgm, unaccent };
+
 try {
   const db = init.snapshot
-    ? await PGlite.create({ loadDataDir: new Blob([init.snapshot]) })
-    : await PGlite.create({ dataDir: init.dataDir });
+    ? await PGlite.create({ loadDataDir: new Blob([init.snapshot]), extensions })
+    : await PGlite.create({ dataDir: init.dataDir, extensions });
   const server = new PgliteWireServer(db, {
     idleInTransactionMs: init.idleInTransactionMs,
     log: (line) => post({ kind: 'log', line }),

@@ -193,7 +193,11 @@ describe('memorial-preview: robots.txt and sitemap.xml', () => {
       is_public: true,
       hide_from_search: true,
     });
-    const secret = await createMemorial(owner, { full_name: 'Secret', is_public: false });
+    const secret = await createMemorial(owner, {
+      full_name: 'Secret',
+      is_public: false,
+      cemetery_name: `Sitemap Secret Garden ${owner.id.slice(0, 8)}`,
+    });
     const slug = `sitemap-${owner.id.slice(0, 8)}`;
     const readable = await createMemorial(owner, { full_name: 'Readable', is_public: true, slug });
 
@@ -213,6 +217,9 @@ describe('memorial-preview: robots.txt and sitemap.xml', () => {
     expect(xml).not.toContain(readable.id);
     expect(xml).not.toContain(hidden.id);
     expect(xml).not.toContain(secret.id);
+    // Cemetery pages (issue 31): Oak Hill has public memorials; a cemetery only a private memorial names is left out.
+    expect(xml).toContain(`<url><loc>${SITE}/cemeteries/oak-hill</loc></url>`);
+    expect(xml).not.toContain('sitemap-secret-garden');
 
     // Published a moment ago: in the very next sitemap. Hidden or made private again: gone from it.
     const { error: published } = await owner.client

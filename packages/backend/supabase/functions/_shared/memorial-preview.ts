@@ -91,13 +91,20 @@ export async function memorialPreview(request: Request, deps: MemorialPreviewDep
     return answer(request, 200, 'text/plain; charset=utf-8', robotsTxt(deps.siteUrl));
   if (path === '/sitemap.xml') {
     let memorials: Awaited<ReturnType<PublicMemorials['indexable']>>;
+    let cemeteries: string[] = [];
     try {
       memorials = await deps.memorials.indexable(SITEMAP_MAX_URLS);
+      cemeteries = (await deps.memorials.cemeteries?.(SITEMAP_MAX_URLS)) ?? [];
     } catch (error) {
       console.error(error);
       return Response.json({ error: 'The sitemap is unavailable; try again.' }, { status: 503 });
     }
-    return answer(request, 200, 'application/xml; charset=utf-8', sitemapXml(deps.siteUrl, memorials));
+    return answer(
+      request,
+      200,
+      'application/xml; charset=utf-8',
+      sitemapXml(deps.siteUrl, memorials, cemeteries),
+    );
   }
   const key = memorialKey(path);
   if (key !== undefined) return memorialPage(request, key, deps);

@@ -26,6 +26,8 @@ export interface PublicMemorials {
   find(idOrSlug: string): Promise<PreviewMemorial | null>;
   /** The public memorials that do not hide from search engines, most recently changed first. */
   indexable(limit: number): Promise<SitemapMemorial[]>;
+  /** The slugs of the cemeteries with a public memorial (issue 31), for the sitemap. */
+  cemeteries?(limit: number): Promise<string[]>;
 }
 
 export interface AnonymousEnv {
@@ -81,6 +83,17 @@ export function publicMemorials(env: AnonymousEnv): PublicMemorials {
         }),
       );
       return rows[0] ?? null;
+    },
+
+    async cemeteries(limit) {
+      // Anon reads only cemeteries with a public memorial (row-level security); asked again here all the same.
+      const rows = await answered<{ slug: string }>(
+        await fetch(
+          `${base}/rest/v1/cemeteries?${new URLSearchParams({ select: 'slug', memorial_count: 'gt.0', order: 'slug', limit: String(limit) })}`,
+          { headers },
+        ),
+      );
+      return rows.map((row) => row.slug);
     },
 
     indexable(limit) {

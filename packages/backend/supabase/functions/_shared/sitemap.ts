@@ -32,8 +32,15 @@ const escapeXml = (value: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&apos;');
 
-/** The public pages and every public memorial that does not hide from search engines. */
-export function sitemapXml(siteUrl: string, memorials: readonly SitemapMemorial[]): string {
+/**
+ * The public pages, every public memorial that does not hide from search engines, and the page of every cemetery
+ * with one (`/cemeteries/<slug>`, issue 31).
+ */
+export function sitemapXml(
+  siteUrl: string,
+  memorials: readonly SitemapMemorial[],
+  cemeteries: readonly string[] = [],
+): string {
   const entry = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
   const pages = PUBLIC_PAGES.map((path) => entry(`${origin(siteUrl)}${path}`));
@@ -42,11 +49,15 @@ export function sitemapXml(siteUrl: string, memorials: readonly SitemapMemorial[
     .map((memorial) =>
       entry(memorialPageUrl(siteUrl, memorial), new Date(memorial.updated_at).toISOString()),
     );
+  const cemeteryPages = cemeteries
+    .slice(0, Math.max(0, SITEMAP_MAX_URLS - PUBLIC_PAGES.length - graves.length))
+    .map((slug) => entry(`${origin(siteUrl)}/cemeteries/${encodeURIComponent(slug)}`));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages,
     ...graves,
+    ...cemeteryPages,
     '</urlset>',
     '',
   ].join('\n');
