@@ -8,6 +8,7 @@ import { AppShell, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useProfileLocale } from '../app/profile-locale';
+import classes from './DashboardLayout.module.css';
 import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { Logo } from './Logo';
 import { RemoteLink } from './RemoteLink';
@@ -70,7 +71,9 @@ export function DashboardLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* On a phone the product's name gives way (an ellipsis): at 375 px in Spanish it pushed the controls on
+              the right 3 px out. */}
+          <Group gap="sm" wrap="nowrap" className={classes.brand}>
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}
