@@ -1,7 +1,8 @@
 import { DateField } from '@evergreen/design-system/DateField';
 import type { AddReminderDialogProps } from '@evergreen/domain/contracts';
 import { toDateOnly } from '@evergreen/domain/dates';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { FREQUENCY_MESSAGES, REMINDER_TYPE_LABELS } from '@evergreen/domain/reminder-texts';
 import {
   FREQUENCIES,
   type Frequency,
@@ -9,13 +10,14 @@ import {
   type ReminderType,
   todayIn,
 } from '@evergreen/domain/reminders';
+import { errorText } from '@evergreen/domain/server-errors';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCreateReminder } from '../api/create-reminder';
 import { browserTimeZone } from '../api/save-time-zone';
-import { ERROR_MESSAGES, FREQUENCY_LABELS, TYPE_HINTS, TYPE_LABELS } from '../labels';
+import { TYPE_HINTS } from '../labels';
 import { RemindMeField } from './RemindMeField';
 
 interface Draft {
@@ -89,7 +91,7 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
                     <Group wrap="nowrap" align="flex-start">
                       <Radio.Indicator />
                       <div>
-                        <Text fw={600}>{i18n._(TYPE_LABELS[option])}</Text>
+                        <Text fw={600}>{i18n._(REMINDER_TYPE_LABELS[option])}</Text>
                         <Text size="sm" c="dimmed">
                           {i18n._(TYPE_HINTS[option])}
                         </Text>
@@ -121,7 +123,7 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
             </Text>
             <Select
               label={t`Frequency`}
-              data={FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_LABELS[value]) }))}
+              data={FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_MESSAGES[value]) }))}
               value={draft.frequency}
               onChange={(value) => value && setDraft({ ...draft, frequency: value as Frequency })}
               allowDeselect={false}
@@ -150,7 +152,7 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
             />
             {create.isError && (
               <Alert color="red" title={t`Error`} role="alert">
-                {messageOf(create.error, i18n._(ERROR_MESSAGES.reminderCreate))}
+                {errorText(i18n, create.error, ERRORS.reminderCreate)}
               </Alert>
             )}
             <Group justify="space-between">

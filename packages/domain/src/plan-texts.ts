@@ -1,14 +1,66 @@
-import type { UpgradeLimit } from '@evergreen/domain/contracts';
-import { PHOTOS_PER_MEMORIAL } from '@evergreen/domain/gallery';
-import type { UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
-import type { PlanLimits } from '@evergreen/domain/subscription';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import type { UpgradeLimit } from './contracts';
+import { PHOTOS_PER_MEMORIAL } from './gallery';
+import { PLANS, type PlanId, type UPGRADE_DIALOG_TEXTS } from './plans';
+import type { PlanLimits } from './subscription';
 
 /**
- * The upgrade dialog's texts (domain's UPGRADE_DIALOG_TEXTS and upgradeLimitMessage) as this remote's messages: in
- * English they read exactly as the domain's, which the other apps and the database also word.
+ * The plans' words as a reader sees them, as messages: plans.ts keeps the English the database and the server
+ * share (plan names, the features it gates by name); these read exactly as it does in English
+ * (plan-texts.test.ts) and in the reader's language elsewhere.
  */
+
+/** Each plan's name, description and features, in the order of its card. */
+export const PLAN_TEXTS: Readonly<
+  Record<
+    PlanId,
+    { name: MessageDescriptor; description: MessageDescriptor; features: readonly MessageDescriptor[] }
+  >
+> = {
+  free: {
+    name: msg`Free`,
+    description: msg`Start preserving memories at no cost`,
+    features: [msg`Public sharing`, msg`Location mapping`, msg`Basic photo storage`, msg`Mobile access`],
+  },
+  personal: {
+    name: msg`Personal`,
+    description: msg`For keeping the memory of your loved ones`,
+    features: [
+      msg`Basic PDF export`,
+      msg`Reminder system`,
+      msg`Enhanced photo storage`,
+      msg`Custom memorial URLs`,
+      msg`Priority email support`,
+      msg`Ad-free`,
+    ],
+  },
+  family: {
+    name: msg`Family`,
+    description: msg`For families preserving their whole history together`,
+    features: [
+      msg`Rich PDF export`,
+      msg`Priority support`,
+      msg`Advanced reminder system`,
+      msg`Premium photo storage`,
+      msg`Family tree integration`,
+      msg`Memorial analytics`,
+      msg`Bulk import/export`,
+      msg`Ad-free`,
+    ],
+  },
+};
+
+/** A feature of the plan table by its English name (`PLANS[].features`), as a message. */
+export function planFeatureMessage(feature: string): MessageDescriptor | undefined {
+  for (const plan of PLANS) {
+    const index = plan.features.indexOf(feature);
+    if (index >= 0) return PLAN_TEXTS[plan.id].features[index];
+  }
+  return undefined;
+}
+
+/** The upgrade dialog's titles and texts (plans.ts's UPGRADE_DIALOG_TEXTS), by the limit that led to it. */
 export const UPGRADE_DIALOG_MESSAGES = {
   memorials: {
     title: msg`Create More Memorials`,
@@ -60,9 +112,9 @@ export const UPGRADE_DIALOG_MESSAGES = {
   Record<'title' | 'text' | 'limitTitle', MessageDescriptor>
 >;
 
-/** What a paid plan reads at a limit it cannot buy its way past here (domain's upgradeLimitMessage). */
+/** What a paid plan reads at a limit it cannot buy its way past (upgradeLimitMessage's words, as a message). */
 export function upgradeLimitMessageIn(i18n: I18n, limit: UpgradeLimit, plan: PlanLimits): string {
-  const name = plan.name;
+  const name = i18n._(PLAN_TEXTS[plan.id].name);
   switch (limit) {
     case 'memorials': {
       const max = plan.maxGraves;
