@@ -1,7 +1,7 @@
 import { ERRORS } from '@evergreen/domain/errors';
-import { upgradeLimitMessageIn } from '@evergreen/domain/plan-texts';
 import { PLANS } from '@evergreen/domain/plans';
 import { errorText } from '@evergreen/domain/server-errors';
+import { upgradeLimitMessageIn } from '@evergreen/domain/upgrade-texts';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as arabic } from './ar.po';

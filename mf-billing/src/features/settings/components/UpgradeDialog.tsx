@@ -1,9 +1,9 @@
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
 import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
-import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '@evergreen/domain/plan-texts';
 import { PLANS, type Plan, seesUpgradePrompts } from '@evergreen/domain/plans';
 import { errorText } from '@evergreen/domain/server-errors';
+import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '@evergreen/domain/upgrade-texts';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,6 +1,5 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
 import { ERRORS } from '@evergreen/domain/errors';
-import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '@evergreen/domain/plan-texts';
 import { canAddMore, seesUpgradePrompts } from '@evergreen/domain/plans';
 import { errorText } from '@evergreen/domain/server-errors';
 import {
@@ -12,6 +11,7 @@ import {
   usageCounter,
 } from '@evergreen/domain/sharing';
 import type { PlanLimits } from '@evergreen/domain/subscription';
+import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '@evergreen/domain/upgrade-texts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
