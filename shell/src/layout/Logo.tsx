@@ -19,8 +19,10 @@ export function Logo({ to = paths.home, textFrom }: { to?: string; textFrom?: 'x
           size="lg"
           ff="heading"
           visibleFrom={textFrom}
-          // Where the header is short of room (a phone, in a longer language), the name ends in an ellipsis.
+          // Where the header is short of room (a phone, in a longer language), the name ends in an ellipsis, at
+          // its end in Arabic pages too: the name is written left to right.
           truncate="end"
+          dir="ltr"
         >
           Evergreen Memorials
         </Text>
