@@ -18,7 +18,7 @@ export default {
     {
       ...catalog,
       path: '<rootDir>/src/locales/landing.{locale}',
-      include: ['<rootDir>/src/features/landing', '<rootDir>/src/shared/plan-texts.ts'],
+      include: ['<rootDir>/src/features/landing'],
     },
     { ...catalog, exclude: [...exclude, '**/features/landing/**'] },
   ],

@@ -1,9 +1,10 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { planIncludes } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +16,7 @@ import { BackButton } from '../features/memorials/components/BackButton';
 
 /** /dashboard/import (issue 15, Family plan): many memorials from one CSV file, checked before anything is written. */
 export function BulkImportPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const myPlan = useMyPlan();
   const toDashboard = () => navigate(paths.dashboard);
@@ -34,7 +35,7 @@ export function BulkImportPage() {
     return layout(
       <ErrorPanel
         title={t`Error`}
-        message={messageOf(myPlan.error, t`Failed to load subscription data`)}
+        message={errorText(i18n, myPlan.error, ERRORS.subscriptionLoad)}
         onRetry={() => void myPlan.refetch()}
       />,
     );

@@ -1,10 +1,11 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { seesUpgradePrompts } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -39,7 +40,7 @@ import { VisitsSection } from '../features/visits/components/VisitsSection';
  * it composes the memorials, memories, QR code and sharing features, which do not import each other.
  */
 export function MemorialDetailsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const userId = useCurrentUserId();
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function MemorialDetailsPage() {
 
   const failure = memorial.error ?? access.error ?? activeReminders.error;
   if (failure || memorial.data === null) {
-    const message = failure ? messageOf(failure, t`Failed to load data`) : t`Grave not found`;
+    const message = failure ? errorText(i18n, failure, ERRORS.detailsLoad) : i18n._(ERRORS.graveNotFound);
     return (
       <>
         <TopBar start={back} />

@@ -2,8 +2,9 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { signInPathFor } from '@evergreen/domain/auth';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
@@ -30,7 +31,7 @@ import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
  * with the spec's "Sign In" link is the shell's public layout: one header per page.
  */
 export function PublicMemorialPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { idOrSlug = '' } = useParams();
   const { pathname } = useLocation();
   const userId = useSessionStore((state) => state.user?.id ?? null);
@@ -55,7 +56,7 @@ export function PublicMemorialPage() {
       <PageLayout>
         <ErrorPanel
           title={t`Error`}
-          message={messageOf(memorial.error, t`Failed to load grave`)}
+          message={errorText(i18n, memorial.error, ERRORS.graveLoad)}
           onRetry={() => void memorial.refetch()}
         />
       </PageLayout>

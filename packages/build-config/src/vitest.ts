@@ -16,7 +16,7 @@ const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/;
  */
 type Plugin = Extract<NonNullable<ViteUserConfig['plugins']>[number], { name: string }>;
 
-function linguiMacros(): Plugin {
+export function linguiMacros(): Plugin {
   return {
     name: 'evergreen:lingui-macros',
     enforce: 'pre',

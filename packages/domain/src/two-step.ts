@@ -1,55 +1,57 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
- * Two-step sign-in (issue 27): the texts the sign-in step and Settings → Security show, and how a failed code
- * reads. The auth server answers GoTrue's codes (`mfa_verification_failed`...), whose messages are not for people.
+ * Two-step sign-in (issue 27): the texts the sign-in step and Settings → Security show, as messages (read with
+ * `i18n._`), and how a failed code reads. The auth server answers GoTrue's codes (`mfa_verification_failed`...),
+ * whose messages are not for people.
  */
 
 export const TWO_STEP = {
-  title: 'Two-step sign-in',
-  signInPrompt: 'Enter the 6-digit code from your authenticator app.',
-  codeLabel: '6-digit code',
-  verify: 'Verify',
-  verifying: 'Verifying...',
-  useRecoveryCode: 'Use a recovery code instead',
-  useAppCode: 'Use a code from the app instead',
-  recoveryPrompt: 'Enter one of the recovery codes you saved when you set up two-step sign-in.',
-  recoveryLabel: 'Recovery code',
-  recoveryNotice:
-    'Two-step sign-in is now off, because you used a recovery code. Set it up again in Settings.',
-  wrongCode: 'That code is not right. Enter the 6-digit code your app shows now.',
-  expiredCode: 'That took too long. Enter the code your app shows now.',
-  wrongRecoveryCode: 'That recovery code is not right, or it has already been used.',
-  continue: 'Continue',
-  signOut: 'Sign out',
-} as const;
+  title: msg`Two-step sign-in`,
+  signInPrompt: msg`Enter the 6-digit code from your authenticator app.`,
+  codeLabel: msg`6-digit code`,
+  verify: msg`Verify`,
+  verifying: msg`Verifying...`,
+  useRecoveryCode: msg`Use a recovery code instead`,
+  useAppCode: msg`Use a code from the app instead`,
+  recoveryPrompt: msg`Enter one of the recovery codes you saved when you set up two-step sign-in.`,
+  recoveryLabel: msg`Recovery code`,
+  recoveryNotice: msg`Two-step sign-in is now off, because you used a recovery code. Set it up again in Settings.`,
+  wrongCode: msg`That code is not right. Enter the 6-digit code your app shows now.`,
+  expiredCode: msg`That took too long. Enter the code your app shows now.`,
+  wrongRecoveryCode: msg`That recovery code is not right, or it has already been used.`,
+  continue: msg`Continue`,
+  signOut: msg`Sign out`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export const TWO_STEP_SETTINGS = {
-  off: 'Ask for a code from an authenticator app on your phone each time you sign in, as well as your password.',
-  on: 'On. Each sign-in asks for a code from your authenticator app.',
-  setUp: 'Set up authenticator app',
-  scan: 'Scan this QR code with your authenticator app, or type the key into it.',
-  qrAlt: 'QR code for your authenticator app',
-  key: 'Key',
-  copyKey: 'Copy key',
-  confirmPrompt: 'Then enter the 6-digit code the app shows.',
-  turnOn: 'Turn on',
-  cancel: 'Cancel',
-  recoveryTitle: 'Recovery codes',
-  recoveryText:
-    'Keep these codes somewhere safe. If you lose your phone, each one lets you sign in once, and turns two-step sign-in off. They are shown only now.',
-  copyCodes: 'Copy codes',
-  copied: 'Copied',
-  done: 'Done',
-  turnOff: 'Turn off',
-  turnOffPrompt: 'Enter the 6-digit code from your authenticator app to turn two-step sign-in off.',
-  turnOffConfirm: 'Turn off two-step sign-in',
-  turnedOn: 'Two-step sign-in is on.',
-  turnedOff: 'Two-step sign-in is off.',
-  loadError: 'Could not load your two-step sign-in settings.',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+  off: msg`Ask for a code from an authenticator app on your phone each time you sign in, as well as your password.`,
+  on: msg`On. Each sign-in asks for a code from your authenticator app.`,
+  setUp: msg`Set up authenticator app`,
+  scan: msg`Scan this QR code with your authenticator app, or type the key into it.`,
+  qrAlt: msg`QR code for your authenticator app`,
+  key: msg`Key`,
+  copyKey: msg`Copy key`,
+  confirmPrompt: msg`Then enter the 6-digit code the app shows.`,
+  turnOn: msg`Turn on`,
+  cancel: msg`Cancel`,
+  recoveryTitle: msg`Recovery codes`,
+  recoveryText: msg`Keep these codes somewhere safe. If you lose your phone, each one lets you sign in once, and turns two-step sign-in off. They are shown only now.`,
+  copyCodes: msg`Copy codes`,
+  copied: msg`Copied`,
+  done: msg`Done`,
+  turnOff: msg`Turn off`,
+  turnOffPrompt: msg`Enter the 6-digit code from your authenticator app to turn two-step sign-in off.`,
+  turnOffConfirm: msg`Turn off two-step sign-in`,
+  turnedOn: msg`Two-step sign-in is on.`,
+  turnedOff: msg`Two-step sign-in is off.`,
+  loadError: msg`Could not load your two-step sign-in settings.`,
+  failed: msg`Something went wrong. Please try again.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /** What a failed code says to the person who typed it. */
-export function codeErrorText(error: unknown): string {
+export function codeErrorText(error: unknown): MessageDescriptor {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (code === 'mfa_challenge_expired') return TWO_STEP.expiredCode;
   if (

@@ -3,6 +3,7 @@ import { signInPathFor } from '@evergreen/domain/auth';
 import { ERRORS, SUCCESS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { TWO_STEP } from '@evergreen/domain/two-step';
+import { i18n } from '@lingui/core';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { AuthPage } from './AuthPage';
@@ -94,7 +95,7 @@ export const ResetLinkSent: Story = {
   decorators: [authAt(paths.auth, { answers: { 'POST /auth/v1/recover': { body: {} } } })],
   play: async ({ canvasElement }) => {
     const screen = await submit(canvasElement, 'Forgot password?', { 'Email Address': EMAIL });
-    await expect(await screen.findByRole('alert')).toHaveTextContent(SUCCESS.passwordResetSent);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(SUCCESS.passwordResetSent));
   },
 };
 
@@ -142,7 +143,7 @@ export const SignUpWithoutName: Story = {
       'Email Address': EMAIL,
       Password: 'roses-1931',
     });
-    await expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.fullNameRequired);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(ERRORS.fullNameRequired));
   },
 };
 
@@ -198,10 +199,12 @@ export const TwoStepCode: Story = {
   decorators: [authAt(paths.auth, { userId: USER_ID, codeNeeded: true })],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(await screen.findByRole('heading', { level: 1, name: TWO_STEP.title })).toBeVisible();
-    await expect(screen.getByText(TWO_STEP.signInPrompt)).toBeVisible();
-    await expect(screen.getByLabelText(new RegExp(`^${TWO_STEP.codeLabel}`))).toBeVisible();
-    await expect(screen.getByRole('button', { name: TWO_STEP.useRecoveryCode })).toBeEnabled();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: i18n._(TWO_STEP.title) }),
+    ).toBeVisible();
+    await expect(screen.getByText(i18n._(TWO_STEP.signInPrompt))).toBeVisible();
+    await expect(screen.getByLabelText(new RegExp(`^${i18n._(TWO_STEP.codeLabel)}`))).toBeVisible();
+    await expect(screen.getByRole('button', { name: i18n._(TWO_STEP.useRecoveryCode) })).toBeEnabled();
   },
 };
 
@@ -216,9 +219,11 @@ export const TwoStepRecoveryCodeRefused: Story = {
   ],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: TWO_STEP.useRecoveryCode }));
-    await submit(canvasElement, TWO_STEP.verify, { [TWO_STEP.recoveryLabel]: '0000-0000-0000' });
-    await expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP.wrongRecoveryCode);
+    await userEvent.click(await screen.findByRole('button', { name: i18n._(TWO_STEP.useRecoveryCode) }));
+    await submit(canvasElement, i18n._(TWO_STEP.verify), {
+      [i18n._(TWO_STEP.recoveryLabel)]: '0000-0000-0000',
+    });
+    await expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(TWO_STEP.wrongRecoveryCode));
   },
 };
 
@@ -233,9 +238,11 @@ export const TwoStepRecoveryCodeAccepted: Story = {
   ],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: TWO_STEP.useRecoveryCode }));
-    await submit(canvasElement, TWO_STEP.verify, { [TWO_STEP.recoveryLabel]: '1a2b-3c4d-5e6f' });
-    await expect(await screen.findByText(TWO_STEP.recoveryNotice)).toBeVisible();
-    await expect(screen.getByRole('button', { name: TWO_STEP.continue })).toBeEnabled();
+    await userEvent.click(await screen.findByRole('button', { name: i18n._(TWO_STEP.useRecoveryCode) }));
+    await submit(canvasElement, i18n._(TWO_STEP.verify), {
+      [i18n._(TWO_STEP.recoveryLabel)]: '1a2b-3c4d-5e6f',
+    });
+    await expect(await screen.findByText(i18n._(TWO_STEP.recoveryNotice))).toBeVisible();
+    await expect(screen.getByRole('button', { name: i18n._(TWO_STEP.continue) })).toBeEnabled();
   },
 };

@@ -1,7 +1,8 @@
 import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
 import { usePrerendered } from '@evergreen/design-system/prerendered';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS, SUCCESS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useSessionStore } from '@evergreen/supabase-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -62,7 +63,7 @@ export function CredentialsForm({ next }: { next: string }) {
   const submit = form.onSubmit(async ({ fullName, email, password }) => {
     setFeedback(null);
     if (mode === 'signUp' && fullName.trim() === '') {
-      setFeedback({ kind: 'error', text: t`Please enter your full name` });
+      setFeedback({ kind: 'error', text: i18n._(ERRORS.fullNameRequired) });
       return;
     }
     setBusy(true);
@@ -80,7 +81,7 @@ export function CredentialsForm({ next }: { next: string }) {
       // With two-step sign-in on, this page asks for the code next (AuthPage) instead.
       if (!useSessionStore.getState().codeNeeded) navigate(next, { replace: true });
     } catch (error) {
-      setFeedback({ kind: 'error', text: messageOf(error, t`An error occurred`) });
+      setFeedback({ kind: 'error', text: errorText(i18n, error, ERRORS.generic) });
     } finally {
       setBusy(false);
     }
@@ -96,9 +97,9 @@ export function CredentialsForm({ next }: { next: string }) {
     setSendingReset(true);
     try {
       await sendPasswordReset(email);
-      setFeedback({ kind: 'success', text: t`Password reset email sent! Check your inbox.` });
+      setFeedback({ kind: 'success', text: i18n._(SUCCESS.passwordResetSent) });
     } catch (error) {
-      setFeedback({ kind: 'error', text: messageOf(error, t`Failed to send password reset email`) });
+      setFeedback({ kind: 'error', text: errorText(i18n, error, ERRORS.passwordResetSend) });
     } finally {
       setSendingReset(false);
     }

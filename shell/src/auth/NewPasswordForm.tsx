@@ -1,7 +1,8 @@
 import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '@evergreen/domain/auth';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -11,7 +12,7 @@ import { updatePassword } from './api/auth';
 
 /** Reached from the reset e-mail's link, which signed the user in for recovery. */
 export function NewPasswordForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function NewPasswordForm() {
       await updatePassword(password);
       navigate(paths.dashboard, { replace: true });
     } catch (cause) {
-      setError(messageOf(cause, t`An error occurred`));
+      setError(errorText(i18n, cause, ERRORS.generic));
     } finally {
       setBusy(false);
     }

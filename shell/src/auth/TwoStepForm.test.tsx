@@ -1,6 +1,7 @@
 import { render, screen, userEvent } from '@evergreen/design-system/test-utils';
 import { TWO_STEP } from '@evergreen/domain/two-step';
 import { useSessionStore } from '@evergreen/supabase-client';
+import { i18n } from '@lingui/core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './AuthPage';
@@ -34,7 +35,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const codeField = () => screen.getByLabelText(new RegExp(`^${TWO_STEP.codeLabel}`));
+const codeField = () => screen.getByLabelText(new RegExp(`^${i18n._(TWO_STEP.codeLabel)}`));
 
 beforeEach(() => {
   vi.mocked(api.verifySignInCode).mockReset();
@@ -48,7 +49,7 @@ describe('the code step of sign-in', () => {
     const router = renderAt('/dashboard/reminders');
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/dashboard/reminders')}`);
-    expect(screen.getByRole('heading', { level: 1, name: TWO_STEP.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(TWO_STEP.title) })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
   });
 
@@ -58,7 +59,7 @@ describe('the code step of sign-in', () => {
     });
     renderAt('/auth?next=%2Fdashboard%2Freminders');
     await userEvent.type(codeField(), '123 456');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP.verify }));
+    await userEvent.click(screen.getByRole('button', { name: i18n._(TWO_STEP.verify) }));
     expect(api.verifySignInCode).toHaveBeenCalledWith('123456');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
@@ -70,25 +71,25 @@ describe('the code step of sign-in', () => {
     });
     renderAt('/auth');
     await userEvent.type(codeField(), '000000');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP.verify }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP.wrongCode);
-    expect(screen.getByRole('heading', { level: 1, name: TWO_STEP.title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: i18n._(TWO_STEP.verify) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(TWO_STEP.wrongCode));
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(TWO_STEP.title) })).toBeInTheDocument();
   });
 
   it('takes a recovery code instead, says two-step sign-in is now off, then goes on', async () => {
     vi.mocked(api.redeemRecoveryCode).mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     renderAt('/auth');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP.useRecoveryCode }));
-    const field = screen.getByLabelText(new RegExp(`^${TWO_STEP.recoveryLabel}`));
+    await userEvent.click(screen.getByRole('button', { name: i18n._(TWO_STEP.useRecoveryCode) }));
+    const field = screen.getByLabelText(new RegExp(`^${i18n._(TWO_STEP.recoveryLabel)}`));
     await userEvent.type(field, 'aaaa-bbbb-cccc');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP.verify }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP.wrongRecoveryCode);
+    await userEvent.click(screen.getByRole('button', { name: i18n._(TWO_STEP.verify) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(TWO_STEP.wrongRecoveryCode));
     await userEvent.clear(field);
     await userEvent.type(field, '1a2b-3c4d-5e6f');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP.verify }));
+    await userEvent.click(screen.getByRole('button', { name: i18n._(TWO_STEP.verify) }));
     expect(api.redeemRecoveryCode).toHaveBeenLastCalledWith('1a2b-3c4d-5e6f');
-    expect(await screen.findByText(TWO_STEP.recoveryNotice)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP.continue }));
+    expect(await screen.findByText(i18n._(TWO_STEP.recoveryNotice))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: i18n._(TWO_STEP.continue) }));
     expect(api.continueSignedIn).toHaveBeenCalled();
   });
 });

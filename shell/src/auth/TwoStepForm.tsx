@@ -1,7 +1,6 @@
 import { cleanCode, codeErrorText, TWO_STEP } from '@evergreen/domain/two-step';
 import { signOut, whenSupabaseReady } from '@evergreen/supabase-client';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -10,33 +9,6 @@ import { continueSignedIn, redeemRecoveryCode, verifySignInCode } from './api/tw
 type Mode = 'app' | 'recovery' | 'recovered';
 
 type TwoStepText = keyof typeof TWO_STEP;
-
-/** The domain's texts of this step (English, the spec's) as messages of the reader's language. */
-const TEXT: Readonly<Record<TwoStepText, MessageDescriptor>> = {
-  title: msg`Two-step sign-in`,
-  signInPrompt: msg`Enter the 6-digit code from your authenticator app.`,
-  codeLabel: msg`6-digit code`,
-  verify: msg`Verify`,
-  verifying: msg`Verifying...`,
-  useRecoveryCode: msg`Use a recovery code instead`,
-  useAppCode: msg`Use a code from the app instead`,
-  recoveryPrompt: msg`Enter one of the recovery codes you saved when you set up two-step sign-in.`,
-  recoveryLabel: msg`Recovery code`,
-  recoveryNotice: msg`Two-step sign-in is now off, because you used a recovery code. Set it up again in Settings.`,
-  wrongCode: msg`That code is not right. Enter the 6-digit code your app shows now.`,
-  expiredCode: msg`That took too long. Enter the code your app shows now.`,
-  wrongRecoveryCode: msg`That recovery code is not right, or it has already been used.`,
-  continue: msg`Continue`,
-  signOut: msg`Sign out`,
-};
-
-/** codeErrorText's English, as a message: the failures it names are this step's own texts. */
-const FAILED = msg`Something went wrong. Please try again.`;
-function codeError(failure: unknown): MessageDescriptor {
-  const text = codeErrorText(failure);
-  const key = (Object.keys(TWO_STEP) as TwoStepText[]).find((name) => TWO_STEP[name] === text);
-  return key ? TEXT[key] : FAILED;
-}
 
 /**
  * The second step of sign-in, after the password, when two-step sign-in is on: the 6-digit code from the
@@ -47,7 +19,7 @@ export function TwoStepForm() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const { i18n } = useLingui();
-  const say = (name: TwoStepText) => i18n._(TEXT[name]);
+  const say = (name: TwoStepText) => i18n._(TWO_STEP[name]);
   const [error, setError] = useState<MessageDescriptor | null>(null);
 
   const switchTo = (next: Mode) => {
@@ -64,10 +36,10 @@ export function TwoStepForm() {
       if (mode === 'app') await verifySignInCode(cleanCode(code));
       else if (mode === 'recovery') {
         if (await redeemRecoveryCode(code)) switchTo('recovered');
-        else setError(TEXT.wrongRecoveryCode);
+        else setError(TWO_STEP.wrongRecoveryCode);
       } else await continueSignedIn();
     } catch (failure) {
-      setError(mode === 'recovery' ? TEXT.wrongRecoveryCode : codeError(failure));
+      setError(mode === 'recovery' ? TWO_STEP.wrongRecoveryCode : codeErrorText(failure));
     } finally {
       setBusy(false);
     }

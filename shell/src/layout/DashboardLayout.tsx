@@ -12,6 +12,7 @@ import { Outlet, useMatch } from 'react-router-dom';
 import { useProfileLocale } from '../app/profile-locale';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { useForgetPrivateDataOnSignOut } from '../offline/use-forget-private-data';
+import classes from './DashboardLayout.module.css';
 import { HeaderLanguageMenu } from './HeaderLanguageMenu';
 import { Logo } from './Logo';
 import { RemoteLink } from './RemoteLink';
@@ -82,7 +83,9 @@ export function DashboardLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* On a phone the product's name gives way (an ellipsis): at 375 px in Spanish it pushed the controls on
+              the right 3 px out. */}
+          <Group gap="sm" wrap="nowrap" className={classes.brand}>
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}

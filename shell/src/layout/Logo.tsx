@@ -9,7 +9,7 @@ export function Logo({ to = paths.home, textFrom }: { to?: string; textFrom?: 'x
   const { t } = useLingui();
   return (
     <Link to={to} className={classes.logo} aria-label={t`Evergreen Memorials home`}>
-      <Group gap={8} wrap="nowrap">
+      <Group gap={8} wrap="nowrap" miw={0}>
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="var(--mantine-primary-color-filled)" d="M12 2 5 11h3l-4 6h6v5h4v-5h6l-4-6h3z" />
         </svg>
@@ -19,7 +19,10 @@ export function Logo({ to = paths.home, textFrom }: { to?: string; textFrom?: 'x
           size="lg"
           ff="heading"
           visibleFrom={textFrom}
-          style={{ whiteSpace: 'nowrap' }}
+          // Where the header is short of room (a phone, in a longer language), the name ends in an ellipsis, at
+          // its end in Arabic pages too: the name is written left to right.
+          truncate="end"
+          dir="ltr"
         >
           Evergreen Memorials
         </Text>

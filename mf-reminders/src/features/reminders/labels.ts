@@ -1,4 +1,3 @@
-import type { ERRORS } from '@evergreen/domain/errors';
 import type { Frequency, ReminderType } from '@evergreen/domain/reminders';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -6,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 /**
  * The reminders' words as messages, translated where they are shown: the types' and frequencies' labels of spec
  * section 9 (in English they read as domain's REMINDER_TYPE_STYLE and FREQUENCY_LABELS, which the server's e-mails
- * use), the types' hints, and the error catalogue's fallbacks this remote shows.
+ * use), and the types' hints.
  */
 export const TYPE_LABELS: Readonly<Record<ReminderType, MessageDescriptor>> = {
   visit_reminder: msg`Visit Reminder`,
@@ -41,17 +40,6 @@ export const REPEATS_LABELS: Readonly<Record<Exclude<Frequency, 'once'>, Message
   biannually: msg`Repeats twice a year (every 6 months)`,
   yearly: msg`Repeats yearly`,
 };
-
-/** The error catalogue's fallbacks (packages/domain's ERRORS) this remote shows; English reads exactly as there. */
-export const ERROR_MESSAGES = {
-  generic: msg`An error occurred`,
-  profileLoad: msg`Failed to load profile`,
-  profileUpdate: msg`Failed to update profile`,
-  reminderCreate: msg`Failed to create reminder`,
-  reminderDelete: msg`Failed to delete reminder`,
-  reminderUpdate: msg`Failed to update reminder`,
-  remindersLoad: msg`Failed to load reminders`,
-} as const satisfies Partial<Record<keyof typeof ERRORS, MessageDescriptor>>;
 
 /** An unknown type reads as Custom, as domain's reminderTypeStyle says. */
 export function typeLabel(type: string): MessageDescriptor {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, render, screen, userEvent, within } from '../test-utils';
@@ -112,6 +113,35 @@ describe('DateField', () => {
   });
 });
 
+describe("DateField in the reader's language", () => {
+  it('loads the names of German and Arabic with the field, and lays their calendars out as they do', async () => {
+    try {
+      i18n.loadAndActivate({ locale: 'de', messages: {} });
+      const { unmount } = render(<Controlled initial="1815-12-10" />);
+      const input = screen.getByLabelText('Birth Date');
+      await expect.poll(() => (input as HTMLInputElement).value).toBe('10. Dezember 1815');
+      await userEvent.click(input);
+      const weekdays = within(screen.getByRole('table')).getAllByRole('columnheader');
+      expect(weekdays.map((cell) => cell.textContent)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+      await userEvent.clear(input);
+      await userEvent.type(input, '24.01.1802');
+      await userEvent.tab();
+      expect(input).toHaveValue('24. Januar 1802');
+      unmount();
+      i18n.loadAndActivate({ locale: 'ar', messages: {} });
+      render(<Controlled initial="1815-12-10" />);
+      const arabic = screen.getByLabelText('Birth Date');
+      await expect.poll(() => (arabic as HTMLInputElement).value).toBe('10 ديسمبر 1815');
+      await userEvent.click(arabic);
+      const days = within(screen.getByRole('table')).getAllByRole('columnheader');
+      // Weeks start on Saturday.
+      expect(days[0]).toHaveTextContent('س');
+    } finally {
+      i18n.activate('en');
+    }
+  });
+});
+
 describe('parseTypedDate', () => {
   it.each([
     ['1815-12-10', '1815-12-10'],
@@ -123,6 +153,17 @@ describe('parseTypedDate', () => {
     ['Dec 10, 1815', '1815-12-10'],
   ])('reads %j as %s', (text, expected) => {
     expect(parseTypedDate(text)).toBe(expected);
+  });
+
+  it.each([
+    ['10/12/1815', 'es', '1815-12-10'],
+    ['10 de DICIEMBRE de 1815', 'es', '1815-12-10'],
+    ['10.12.1815', 'de', '1815-12-10'],
+    ['10. dezember 1815', 'de', '1815-12-10'],
+    ['10 décembre 1815', 'fr', '1815-12-10'],
+  ] as const)('reads %j in %s as %s', async (text, locale, expected) => {
+    await import(`dayjs/locale/${locale}.js`);
+    expect(parseTypedDate(text, locale)).toBe(expected);
   });
 
   it.each(['', '12/10', '12/10/18', '13/45/1815', '02/30/1900', 'December 10, 18', 'yesterday'])(

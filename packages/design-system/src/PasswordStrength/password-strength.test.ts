@@ -39,3 +39,16 @@ describe('passwordProblem', () => {
     expect(check('lantern orchard pebble').score).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('loadPasswordChecker', () => {
+  it("gives zxcvbn's advice in the reader's language, from its language packages", async () => {
+    const [german, arabic] = await Promise.all([loadPasswordChecker('de'), loadPasswordChecker('ar')]);
+    expect(german('password')).toMatchObject({
+      score: 0,
+      warning: 'Dies ist ein sehr häufig verwendetes Passwort.',
+      suggestions: ['Weitere Wörter, die weniger häufig vorkommen, hinzufügen.'],
+    });
+    expect(arabic('password').warning).toBe('هذه كلمة مرور مستخدمة بكثرة.');
+    expect((await loadPasswordChecker('en'))('password').warning).toBe('This is a heavily used password.');
+  });
+});

@@ -1,21 +1,25 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadPasswordChecker, type PasswordChecker, type PasswordStrength } from './password-strength';
 
 /**
  * The strength of the password being typed, once zxcvbn is loaded: `load` starts that (call it on focus), and
- * typing starts it too. Null while loading, for an empty password, or when the estimate could not be loaded.
+ * typing starts it too. Its advice is in the page's language, loaded again when that changes. Null while loading,
+ * for an empty password, or when the estimate could not be loaded.
  */
 export function usePasswordStrength(
   password: string,
   userInputs: readonly string[] = [],
 ): { strength: PasswordStrength | null; load: () => void } {
-  const [checker, setChecker] = useState<PasswordChecker | null>(null);
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const [checker, setChecker] = useState<{ locale: string; check: PasswordChecker } | null>(null);
   const load = useCallback(() => {
-    loadPasswordChecker().then(
-      (loaded) => setChecker(() => loaded),
+    loadPasswordChecker(locale).then(
+      (check) => setChecker({ locale, check }),
       (error: unknown) => console.warn('The password strength estimate could not be loaded', error),
     );
-  }, []);
+  }, [locale]);
   const typed = password !== '';
   useEffect(() => {
     if (typed) load();
@@ -23,8 +27,11 @@ export function usePasswordStrength(
   // The inputs as one value, so a new array of the same words does not score again.
   const inputs = userInputs.join('\n');
   const strength = useMemo(
-    () => (checker && password ? checker(password, inputs ? inputs.split('\n') : []) : null),
-    [checker, password, inputs],
+    () =>
+      checker && password && checker.locale === locale
+        ? checker.check(password, inputs ? inputs.split('\n') : [])
+        : null,
+    [checker, password, inputs, locale],
   );
   return { strength, load };
 }

@@ -1,4 +1,4 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS, messageOf } from '@evergreen/domain/errors';
 import { isSubscriptionActive } from '@evergreen/domain/subscription';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
-import { ERROR_MESSAGES } from '../texts';
 import type { Notify } from './banner';
 
 /** Not a spec text: the spec has no "Manage Subscription"; the function's own message is shown when it gives one. */
@@ -57,7 +56,7 @@ export function AccountSection({ notify }: { notify: Notify }) {
         {myPlan.isPending && <Loader size="sm" role="status" aria-label={t`Loading your plan`} />}
         {myPlan.isError && (
           <Text c="red.8" size="sm" role="alert">
-            {i18n._(ERROR_MESSAGES.subscriptionLoad)}
+            {i18n._(ERRORS.subscriptionLoad)}
           </Text>
         )}
         {myPlan.isSuccess && (

@@ -1,12 +1,12 @@
 import { checkNewPassword, NewPasswordInput } from '@evergreen/design-system/PasswordStrength';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useChangePassword } from '../api/change-password';
-import { ERROR_MESSAGES } from '../texts';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 const CHANGED = msg`Password changed. Every other device was signed out; this one stays signed in.`;
@@ -51,7 +51,7 @@ export function ChangePasswordSection() {
     );
   };
 
-  const error = problem ?? (change.isError ? messageOf(change.error, i18n._(ERROR_MESSAGES.generic)) : null);
+  const error = problem ?? (change.isError ? errorText(i18n, change.error, ERRORS.generic) : null);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="password-title">
       <Stack gap="sm" align="flex-start">

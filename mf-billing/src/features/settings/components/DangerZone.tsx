@@ -1,10 +1,10 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
-import { ERROR_MESSAGES } from '../texts';
 import type { Notify } from './banner';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
@@ -19,7 +19,7 @@ export function DangerZone({ notify }: { notify: Notify }) {
     remove.mutate(password, {
       onError: (error) => {
         console.error('Could not delete the account', error);
-        notify({ kind: 'error', text: messageOf(error, i18n._(ERROR_MESSAGES.deleteAccount)) });
+        notify({ kind: 'error', text: errorText(i18n, error, ERRORS.deleteAccount) });
       },
     });
   };

@@ -1,5 +1,5 @@
 import { ArchiveError } from '@evergreen/domain/archive';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
 import { useSessionStore } from '@evergreen/supabase-client';
 import type { I18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import { useDownloadArchive } from '../api/download-archive';
 import { useExportData } from '../api/export-data';
 import { useImportArchive } from '../api/import-archive';
-import { ARCHIVE_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES, translateKnown } from '../texts';
+import { ARCHIVE_MESSAGES, translateKnown } from '../texts';
 import type { Notify } from './banner';
 
 /** An archive the page refused says exactly why; anything else (network, database) is said as it came. */
@@ -34,11 +34,11 @@ export function DataSection({ notify }: { notify: Notify }) {
     return userId ?? null;
   };
   const exportJson = () => {
-    const failed = i18n._(ERROR_MESSAGES.exportData);
+    const failed = i18n._(ERRORS.exportData);
     const user = start(failed);
     if (!user) return;
     exportData.mutate(user, {
-      onSuccess: () => notify({ kind: 'success', text: i18n._(SUCCESS_MESSAGES.dataExported) }),
+      onSuccess: () => notify({ kind: 'success', text: i18n._(SUCCESS.dataExported) }),
       onError: (error) => notify({ kind: 'error', text: messageOf(error, failed) }),
     });
   };

@@ -1,10 +1,10 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 
 import { type FormEvent, useState } from 'react';
 import { useAccountEmail, useChangeEmail } from '../api/change-email';
-import { ERROR_MESSAGES } from '../texts';
 import { CurrentPasswordInput } from './CurrentPasswordInput';
 
 /**
@@ -70,7 +70,7 @@ export function EmailSection() {
               <CurrentPasswordInput value={password} onChange={setPassword} />
               {change.isError && (
                 <Alert color="red" variant="light" role="alert">
-                  {messageOf(change.error, i18n._(ERROR_MESSAGES.generic))}
+                  {errorText(i18n, change.error, ERRORS.generic)}
                 </Alert>
               )}
               <Group gap="sm">

@@ -1,14 +1,21 @@
 import { languageTag } from '@evergreen/domain/locale';
+import { PLAN_TEXTS, planFeatureMessage } from '@evergreen/domain/plan-texts';
 import type { Plan } from '@evergreen/domain/plans';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { displayLocale } from '../../../locale';
-import { PLAN_DESCRIPTIONS, PLAN_FEATURE_MESSAGES } from '../texts';
 
 /** Spec section 2: each card lists at most four features. */
 const FEATURES_SHOWN = 4;
+
+/** A feature in the reader's language; one the plan table does not know (a newer server's) as it came. */
+function featureText(i18n: I18n, feature: string): string {
+  const message = planFeatureMessage(feature);
+  return message ? i18n._(message) : feature;
+}
 
 /** One plan's card, on the settings page and in the upgrade dialog: price, features and the way to buy it. */
 export function PlanCard({
@@ -65,7 +72,7 @@ export function PlanCard({
           </Text>
         </Text>
         <Text size="sm" c="dimmed">
-          {i18n._(PLAN_DESCRIPTIONS[plan.id])}
+          {i18n._(PLAN_TEXTS[plan.id].description)}
         </Text>
         <List
           size="sm"
@@ -74,9 +81,7 @@ export function PlanCard({
           style={{ flexGrow: 1 }}
         >
           {plan.features.slice(0, FEATURES_SHOWN).map((feature) => (
-            <List.Item key={feature}>
-              {PLAN_FEATURE_MESSAGES[feature] ? i18n._(PLAN_FEATURE_MESSAGES[feature]) : feature}
-            </List.Item>
+            <List.Item key={feature}>{featureText(i18n, feature)}</List.Item>
           ))}
         </List>
         {current ? (

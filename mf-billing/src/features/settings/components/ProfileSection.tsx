@@ -1,11 +1,11 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS, SUCCESS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { useProfile } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../texts';
 import type { Notify } from './banner';
 
 function ProfileForm({ initialName, notify }: { initialName: string; notify: Notify }) {
@@ -17,15 +17,14 @@ function ProfileForm({ initialName, notify }: { initialName: string; notify: Not
     event.preventDefault();
     notify(null);
     if (!userId) {
-      notify({ kind: 'error', text: i18n._(ERROR_MESSAGES.profileUpdate) });
+      notify({ kind: 'error', text: i18n._(ERRORS.profileUpdate) });
       return;
     }
     update.mutate(
       { userId, fullName: fullName.trim() },
       {
-        onSuccess: () => notify({ kind: 'success', text: i18n._(SUCCESS_MESSAGES.profileUpdated) }),
-        onError: (error) =>
-          notify({ kind: 'error', text: messageOf(error, i18n._(ERROR_MESSAGES.profileUpdate)) }),
+        onSuccess: () => notify({ kind: 'success', text: i18n._(SUCCESS.profileUpdated) }),
+        onError: (error) => notify({ kind: 'error', text: errorText(i18n, error, ERRORS.profileUpdate) }),
       },
     );
   };
@@ -59,7 +58,7 @@ export function ProfileSection({ notify }: { notify: Notify }) {
         {profile.isPending && <Loader size="sm" role="status" aria-label={t`Loading your profile`} />}
         {profile.isError && (
           <Text c="red.8" size="sm" role="alert">
-            {messageOf(profile.error, i18n._(ERROR_MESSAGES.profileLoad))}
+            {errorText(i18n, profile.error, ERRORS.profileLoad)}
           </Text>
         )}
         {profile.isSuccess && <ProfileForm initialName={profile.data.full_name ?? ''} notify={notify} />}

@@ -1,16 +1,15 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS, messageOf, SUCCESS } from '@evergreen/domain/errors';
 import { useSessionStore } from '@evergreen/supabase-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useSendPasswordReset } from '../api/reset-password';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '../texts';
 import type { Notify } from './banner';
 
 export function SecuritySection({ notify }: { notify: Notify }) {
   const email = useSessionStore((state) => state.user?.email);
   const reset = useSendPasswordReset();
   const { i18n } = useLingui();
-  const failed = i18n._(ERROR_MESSAGES.passwordResetSend);
+  const failed = i18n._(ERRORS.passwordResetSend);
   const send = () => {
     notify(null);
     if (!email) {
@@ -18,7 +17,7 @@ export function SecuritySection({ notify }: { notify: Notify }) {
       return;
     }
     reset.mutate(email, {
-      onSuccess: () => notify({ kind: 'success', text: i18n._(SUCCESS_MESSAGES.passwordResetSent) }),
+      onSuccess: () => notify({ kind: 'success', text: i18n._(SUCCESS.passwordResetSent) }),
       onError: (error) => notify({ kind: 'error', text: messageOf(error, failed) }),
     });
   };

@@ -1,12 +1,12 @@
 import { formatDateIn } from '@evergreen/domain/dates';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateTimeIn } from '../../../locale';
 import { useEndSession, useSignOutOthers } from '../api/end-sessions';
 import { type AccountSession, useSessions } from '../api/get-sessions';
 import { deviceOf } from '../device';
-import { ERROR_MESSAGES } from '../texts';
 
 function SessionItem({ session }: { session: AccountSession }) {
   const end = useEndSession();
@@ -35,7 +35,7 @@ function SessionItem({ session }: { session: AccountSession }) {
           </Text>
           {end.isError && (
             <Text size="xs" c="red.8" role="alert">
-              {messageOf(end.error, i18n._(ERROR_MESSAGES.generic))}
+              {errorText(i18n, end.error, ERRORS.generic)}
             </Text>
           )}
         </Stack>
@@ -87,7 +87,7 @@ export function SessionsSection() {
         )}
         {others.isError && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(others.error, i18n._(ERROR_MESSAGES.generic))}
+            {errorText(i18n, others.error, ERRORS.generic)}
           </Alert>
         )}
         {hasOthers && (

@@ -3,6 +3,7 @@ import type { CurrentSubscription, MyPlan } from '@evergreen/domain/subscription
 import { TWO_STEP_SETTINGS } from '@evergreen/domain/two-step';
 import { type SessionState, useSessionStore } from '@evergreen/supabase-client';
 import { myPlanQueryOptions, profileQueryOptions } from '@evergreen/supabase-client/queries';
+import { i18n } from '@lingui/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -195,8 +196,8 @@ export const TwoStepOff: Story = {
   decorators: [withAccount(FREE)],
   play: async ({ canvasElement }) => {
     const section = within(await within(canvasElement).findByRole('region', { name: 'Two-step sign-in' }));
-    await expect(section.getByText(TWO_STEP_SETTINGS.off)).toBeVisible();
-    await expect(section.getByRole('button', { name: TWO_STEP_SETTINGS.setUp })).toBeEnabled();
+    await expect(section.getByText(i18n._(TWO_STEP_SETTINGS.off))).toBeVisible();
+    await expect(section.getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.setUp) })).toBeEnabled();
   },
 };
 
@@ -205,8 +206,8 @@ export const TwoStepOn: Story = {
   decorators: [withAccount(FREE, { twoStep: true })],
   play: async ({ canvasElement }) => {
     const section = within(await within(canvasElement).findByRole('region', { name: /Two-step sign-in/ }));
-    await expect(section.getByText(TWO_STEP_SETTINGS.on)).toBeVisible();
-    await expect(section.getByRole('button', { name: TWO_STEP_SETTINGS.turnOff })).toBeEnabled();
+    await expect(section.getByText(i18n._(TWO_STEP_SETTINGS.on))).toBeVisible();
+    await expect(section.getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOff) })).toBeEnabled();
   },
 };
 
@@ -215,10 +216,12 @@ export const TwoStepTurningOff: Story = {
   decorators: [withAccount(FREE, { twoStep: true })],
   play: async ({ canvasElement }) => {
     const section = within(await within(canvasElement).findByRole('region', { name: /Two-step sign-in/ }));
-    await userEvent.click(section.getByRole('button', { name: TWO_STEP_SETTINGS.turnOff }));
-    await expect(section.getByText(TWO_STEP_SETTINGS.turnOffPrompt)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOff) }));
+    await expect(section.getByText(i18n._(TWO_STEP_SETTINGS.turnOffPrompt))).toBeVisible();
     await expect(section.getByLabelText(/6-digit code/)).toBeVisible();
-    await expect(section.getByRole('button', { name: TWO_STEP_SETTINGS.turnOffConfirm })).toBeEnabled();
+    await expect(
+      section.getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOffConfirm) }),
+    ).toBeEnabled();
   },
 };
 

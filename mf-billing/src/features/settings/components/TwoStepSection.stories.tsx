@@ -1,4 +1,5 @@
 import { TWO_STEP_SETTINGS } from '@evergreen/domain/two-step';
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
@@ -44,10 +45,10 @@ export const SettingUp: Story = {
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(screen.getByRole('img', { name: TWO_STEP_SETTINGS.qrAlt })).toBeVisible();
+    await expect(screen.getByRole('img', { name: i18n._(TWO_STEP_SETTINGS.qrAlt) })).toBeVisible();
     await expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeVisible();
     await expect(screen.getByLabelText(/6-digit code/)).toBeVisible();
-    await expect(screen.getByRole('button', { name: TWO_STEP_SETTINGS.turnOn })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOn) })).toBeEnabled();
   },
 };
 
@@ -72,8 +73,8 @@ export const RecoveryCodesShown: Story = {
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(screen.getByText(TWO_STEP_SETTINGS.recoveryText)).toBeVisible();
+    await expect(screen.getByText(i18n._(TWO_STEP_SETTINGS.recoveryText))).toBeVisible();
     await expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(10);
-    await expect(screen.getByRole('button', { name: TWO_STEP_SETTINGS.copyCodes })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.copyCodes) })).toBeEnabled();
   },
 };

@@ -1,7 +1,8 @@
 import { screen, userEvent, within } from '@evergreen/design-system/test-utils';
 import { useTestBackend } from '@evergreen/dev-host/test-backend';
-import { TWO_STEP_SETTINGS as TEXT, TWO_STEP } from '@evergreen/domain/two-step';
+import { TWO_STEP, TWO_STEP_SETTINGS } from '@evergreen/domain/two-step';
 import { getSupabase } from '@evergreen/supabase-client';
+import { i18n } from '@lingui/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, MY_EMAIL, myPlan, PRICE_ROWS, renderAt, signInAs } from '../../../testing/support';
 
@@ -40,7 +41,7 @@ beforeEach(() => {
   backend.rpc('create_mfa_recovery_codes', () => CODES);
 });
 
-const section = () => screen.getByRole('region', { name: TWO_STEP.title });
+const section = () => screen.getByRole('region', { name: i18n._(TWO_STEP.title) });
 
 describe('Two-step sign-in in Settings', () => {
   it('sets up an authenticator app, then shows the recovery codes once', async () => {
@@ -58,27 +59,37 @@ describe('Two-step sign-in in Settings', () => {
       .spyOn(mfa(), 'challengeAndVerify')
       .mockResolvedValue({ data: {}, error: null } as never);
     await renderAt('/dashboard/settings');
-    await userEvent.click(await within(section()).findByRole('button', { name: TEXT.setUp }));
+    await userEvent.click(
+      await within(section()).findByRole('button', { name: i18n._(TWO_STEP_SETTINGS.setUp) }),
+    );
     expect(enroll).toHaveBeenCalledWith({ factorType: 'totp', friendlyName: 'Authenticator app' });
-    expect(await within(section()).findByRole('img', { name: TEXT.qrAlt })).toBeInTheDocument();
+    expect(
+      await within(section()).findByRole('img', { name: i18n._(TWO_STEP_SETTINGS.qrAlt) }),
+    ).toBeInTheDocument();
     expect(within(section()).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
 
     await userEvent.type(within(section()).getByLabelText(/6-digit code/), '123 456');
     factorsAre(true);
-    await userEvent.click(within(section()).getByRole('button', { name: TEXT.turnOn }));
+    await userEvent.click(within(section()).getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOn) }));
     expect(verify).toHaveBeenCalledWith({ factorId: 'factor-1', code: '123456' });
-    const list = await within(section()).findByRole('list', { name: TEXT.recoveryTitle });
+    const list = await within(section()).findByRole('list', {
+      name: i18n._(TWO_STEP_SETTINGS.recoveryTitle),
+    });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(CODES);
-    expect(within(section()).getByRole('button', { name: TEXT.copyCodes })).toBeInTheDocument();
-    expect(screen.getByText(TEXT.turnedOn)).toBeInTheDocument();
+    expect(
+      within(section()).getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.copyCodes) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(i18n._(TWO_STEP_SETTINGS.turnedOn))).toBeInTheDocument();
 
-    await userEvent.click(within(section()).getByRole('button', { name: TEXT.done }));
-    expect(await within(section()).findByText(TEXT.on)).toBeInTheDocument();
-    expect(within(section()).queryByRole('list', { name: TEXT.recoveryTitle })).not.toBeInTheDocument();
+    await userEvent.click(within(section()).getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.done) }));
+    expect(await within(section()).findByText(i18n._(TWO_STEP_SETTINGS.on))).toBeInTheDocument();
+    expect(
+      within(section()).queryByRole('list', { name: i18n._(TWO_STEP_SETTINGS.recoveryTitle) }),
+    ).not.toBeInTheDocument();
   });
 
   it('says plainly when the first code is wrong, and keeps the setup', async () => {
@@ -89,11 +100,13 @@ describe('Two-step sign-in in Settings', () => {
     } as never);
     vi.spyOn(mfa(), 'challengeAndVerify').mockResolvedValue(wrongCode as never);
     await renderAt('/dashboard/settings');
-    await userEvent.click(await within(section()).findByRole('button', { name: TEXT.setUp }));
+    await userEvent.click(
+      await within(section()).findByRole('button', { name: i18n._(TWO_STEP_SETTINGS.setUp) }),
+    );
     await userEvent.type(await within(section()).findByLabelText(/6-digit code/), '000000');
-    await userEvent.click(within(section()).getByRole('button', { name: TEXT.turnOn }));
-    expect(await within(section()).findByRole('alert')).toHaveTextContent(TWO_STEP.wrongCode);
-    expect(within(section()).getByRole('img', { name: TEXT.qrAlt })).toBeInTheDocument();
+    await userEvent.click(within(section()).getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOn) }));
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(i18n._(TWO_STEP.wrongCode));
+    expect(within(section()).getByRole('img', { name: i18n._(TWO_STEP_SETTINGS.qrAlt) })).toBeInTheDocument();
   });
 
   it('turns it off only with a right code', async () => {
@@ -104,20 +117,26 @@ describe('Two-step sign-in in Settings', () => {
       .mockResolvedValueOnce({ data: {}, error: null } as never);
     const unenroll = vi.spyOn(mfa(), 'unenroll').mockResolvedValue({ data: { id: 'factor-1' }, error: null });
     await renderAt('/dashboard/settings');
-    await userEvent.click(await within(section()).findByRole('button', { name: TEXT.turnOff }));
+    await userEvent.click(
+      await within(section()).findByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOff) }),
+    );
     const field = within(section()).getByLabelText(/6-digit code/);
     await userEvent.type(field, '000000');
-    await userEvent.click(within(section()).getByRole('button', { name: TEXT.turnOffConfirm }));
-    expect(await within(section()).findByRole('alert')).toHaveTextContent(TWO_STEP.wrongCode);
+    await userEvent.click(
+      within(section()).getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOffConfirm) }),
+    );
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(i18n._(TWO_STEP.wrongCode));
     expect(unenroll).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
     await userEvent.type(field, '654321');
     factorsAre(false);
-    await userEvent.click(within(section()).getByRole('button', { name: TEXT.turnOffConfirm }));
+    await userEvent.click(
+      within(section()).getByRole('button', { name: i18n._(TWO_STEP_SETTINGS.turnOffConfirm) }),
+    );
     expect(verify).toHaveBeenLastCalledWith({ factorId: 'factor-1', code: '654321' });
-    expect(await within(section()).findByText(TEXT.off)).toBeInTheDocument();
+    expect(await within(section()).findByText(i18n._(TWO_STEP_SETTINGS.off))).toBeInTheDocument();
     expect(unenroll).toHaveBeenCalledWith({ factorId: 'factor-1' });
-    expect(screen.getByText(TEXT.turnedOff)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(TWO_STEP_SETTINGS.turnedOff))).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { cleanCode, codeErrorText } from '@evergreen/domain/two-step';
+import { cleanCode, codeErrorText, TWO_STEP_SETTINGS as TEXT, TWO_STEP } from '@evergreen/domain/two-step';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -27,7 +27,6 @@ import {
   useTurnOff,
   useTwoStep,
 } from '../api/two-step';
-import { TWO_STEP_MESSAGES as TEXT, TWO_STEP_SIGN_IN_MESSAGES as TWO_STEP, translateKnown } from '../texts';
 import type { Notify } from './banner';
 
 function CodeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -111,7 +110,7 @@ export function TwoStepSetup({
         <Text size="sm">{i18n._(TEXT.confirmPrompt)}</Text>
         {confirm.isError && (
           <Alert color="red" variant="light" role="alert">
-            {translateKnown(i18n, codeErrorText(confirm.error))}
+            {i18n._(codeErrorText(confirm.error))}
           </Alert>
         )}
         <CodeField value={code} onChange={setCode} />
@@ -150,7 +149,7 @@ function TurnOff({
         <Text size="sm">{i18n._(TEXT.turnOffPrompt)}</Text>
         {turnOff.isError && (
           <Alert color="red" variant="light" role="alert">
-            {translateKnown(i18n, codeErrorText(turnOff.error))}
+            {i18n._(codeErrorText(turnOff.error))}
           </Alert>
         )}
         <CodeField value={code} onChange={setCode} />

@@ -1,7 +1,9 @@
 import type { UpgradeDialogProps } from '@evergreen/domain/contracts';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { PLANS, type Plan, seesUpgradePrompts } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
+import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '@evergreen/domain/upgrade-texts';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -9,8 +11,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePriceIds } from '../api/get-billing-plans';
 import { useChoosePlan } from '../hooks/use-choose-plan';
-import { ERROR_MESSAGES } from '../texts';
-import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '../upgrade-texts';
 import { PlanCard } from './PlanCard';
 
 /** The paid plans the database sells (those with a price id), to choose one and go to its checkout. */
@@ -22,7 +22,7 @@ function PlanChoices({ onError }: { onError: (text: string | null) => void }) {
   if (priceIds.isError) {
     return (
       <Alert color="red" title={t`Error`} role="alert">
-        {messageOf(priceIds.error, i18n._(ERROR_MESSAGES.subscriptionLoad))}
+        {errorText(i18n, priceIds.error, ERRORS.subscriptionLoad)}
       </Alert>
     );
   }
@@ -78,7 +78,7 @@ export function UpgradeDialog({ opened, onClose, limit }: UpgradeDialogProps) {
         {myPlan.isPending && <Loader size="sm" role="status" aria-label={t`Loading your plan`} />}
         {myPlan.isError && (
           <Alert color="red" title={t`Error`} role="alert">
-            {messageOf(myPlan.error, i18n._(ERROR_MESSAGES.subscriptionLoad))}
+            {errorText(i18n, myPlan.error, ERRORS.subscriptionLoad)}
           </Alert>
         )}
         {plan && !upgrading && (

@@ -1,10 +1,10 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import type { Plan } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useMyPlan } from '@evergreen/supabase-client/queries';
 import { useLingui } from '@lingui/react/macro';
 import { usePriceIds } from '../api/get-billing-plans';
 import { useStartCheckout } from '../api/start-checkout';
-import { ERROR_MESSAGES } from '../texts';
 
 /**
  * Buying a plan, for every place that sells one (the settings page's plan cards and the upgrade dialog): the
@@ -19,11 +19,11 @@ export function useChoosePlan(onError: (text: string) => void) {
   const choose = (plan: Plan) => {
     const priceId = priceIds.data?.[plan.id];
     if (!priceId) {
-      onError(messageOf(priceIds.error, i18n._(ERROR_MESSAGES.checkout)));
+      onError(errorText(i18n, priceIds.error, ERRORS.checkout));
       return;
     }
     checkout.mutate(priceId, {
-      onError: (error) => onError(messageOf(error, i18n._(ERROR_MESSAGES.checkout))),
+      onError: (error) => onError(errorText(i18n, error, ERRORS.checkout)),
     });
   };
 

@@ -5,7 +5,8 @@ import {
   bulkImportTemplate,
   isRowValid,
 } from '@evergreen/domain/bulk-import';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import type { MyPlan } from '@evergreen/domain/subscription';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -117,7 +118,7 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
           {file && read.isPending && <Text c="dimmed">{t`Reading the file...`}</Text>}
           {file && read.isError && (
             <Alert color="red" title={t`Error`} role="alert">
-              {messageOf(read.error, ERRORS.generic)}
+              {errorText(i18n, read.error, ERRORS.generic)}
             </Alert>
           )}
           {table?.fileProblem && (
@@ -146,7 +147,7 @@ export function BulkImportForm({ myPlan, onDone }: BulkImportFormProps) {
               )}
               {save.isError && (
                 <Alert color="red" title={t`Error`} role="alert">
-                  {messageOf(save.error, ERRORS.memorialCreate)}
+                  {errorText(i18n, save.error, ERRORS.memorialCreate)}
                 </Alert>
               )}
               <Group justify="flex-end">

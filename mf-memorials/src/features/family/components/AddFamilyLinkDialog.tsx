@@ -1,5 +1,6 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { FAMILY_RELATIONS, type FamilyRelation, isFamilyRelation } from '@evergreen/domain/family';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, type OptionsFilter, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -85,7 +86,7 @@ export function AddFamilyLinkDialog({ opened, onClose, graveId, name, linkedIds 
           />
           {(addLink.error || candidates.error) && (
             <Alert color="red" title={t`Error`} role="alert">
-              {messageOf(addLink.error ?? candidates.error, ERRORS.generic)}
+              {errorText(i18n, addLink.error ?? candidates.error, ERRORS.generic)}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -1,7 +1,8 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { groupRelatives } from '@evergreen/domain/family';
 import { lifeYears } from '@evergreen/domain/memorials';
 import { paths } from '@evergreen/domain/paths';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ export function FamilySection({ graveId, name, variant, canEdit = false, onUpgra
   if (relatives.isError) {
     return (
       <Alert color="red" title={t`Error`} role="alert" mt="lg">
-        {messageOf(relatives.error, ERRORS.detailsLoad)}
+        {errorText(i18n, relatives.error, ERRORS.detailsLoad)}
       </Alert>
     );
   }
@@ -94,7 +95,7 @@ export function FamilySection({ graveId, name, variant, canEdit = false, onUpgra
         </Group>
         {removeLink.error && (
           <Alert color="red" title={t`Error`} role="alert">
-            {messageOf(removeLink.error, ERRORS.generic)}
+            {errorText(i18n, removeLink.error, ERRORS.generic)}
           </Alert>
         )}
         {members.length === 0 ? (

@@ -1,6 +1,7 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { moveInOrder, photosThatFit } from '@evergreen/domain/gallery';
 import { IMAGE_PROBLEM_TEXT, IMAGE_TYPES, imageProblem } from '@evergreen/domain/images';
+import { errorText } from '@evergreen/domain/server-errors';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -71,7 +72,7 @@ export function GallerySection({
   upgradePrompt = false,
   onUpgrade,
 }: GallerySectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const gallery = useGallery(graveId);
   const addPhotos = useAddPhotos();
   const updateCaption = useUpdateCaption(graveId);
@@ -94,7 +95,7 @@ export function GallerySection({
   if (gallery.isError) {
     return (
       <Alert color="red" title={t`Error`} role="alert">
-        {messageOf(gallery.error, ERRORS.detailsLoad)}
+        {errorText(i18n, gallery.error, ERRORS.detailsLoad)}
       </Alert>
     );
   }
@@ -170,7 +171,7 @@ export function GallerySection({
         )}
         {(problem || failure) && (
           <Alert color="red" title={t`Error`} role="alert">
-            {problem ?? messageOf(failure, ERRORS.generic)}
+            {problem ?? errorText(i18n, failure, ERRORS.generic)}
           </Alert>
         )}
         {canEdit && atLimit && (

@@ -1,4 +1,5 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -60,7 +61,7 @@ export function KeepsakeCard({
   onUpgrade,
   makeKeepsake = makeKeepsakeLazily,
 }: KeepsakeCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const qrRef = useRef<HTMLCanvasElement>(null);
   const withQr = kind === 'rich' && memorial.is_public;
   const download = useMutation({
@@ -100,7 +101,7 @@ export function KeepsakeCard({
       </Button>
       {download.isError && (
         <Alert color="red" title={t`Error`} role="alert" mt="sm">
-          {messageOf(download.error, ERRORS.keepsakeCreate)}
+          {errorText(i18n, download.error, ERRORS.keepsakeCreate)}
         </Alert>
       )}
       {/* Drawn only for the booklet of a public memorial, which prints the code on its last page. */}

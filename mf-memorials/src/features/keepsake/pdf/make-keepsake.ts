@@ -1,4 +1,4 @@
-import { ERRORS } from '@evergreen/domain/errors';
+import { ERRORS, MessageError } from '@evergreen/domain/errors';
 import { directionOf, isDisplayLocale } from '@evergreen/domain/locale';
 import arabicRegularUrl from '@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf';
 import arabicBoldUrl from '@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf';
@@ -18,8 +18,8 @@ import { type KeepsakeKind, keepsakeFileName } from './layout';
 
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
-  // The catalogue's fallback is clearer to a visitor than an asset's address.
-  if (!response.ok) throw new Error(ERRORS.keepsakeCreate);
+  // The catalogue's text is clearer to a visitor than an asset's address.
+  if (!response.ok) throw new MessageError(ERRORS.keepsakeCreate);
   return new Uint8Array(await response.arrayBuffer());
 }
 

@@ -2,7 +2,7 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { ImagePicker } from '@evergreen/design-system/ImagePicker';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import {
   EMPTY_MEMORIAL_FORM,
   hasFullName,
@@ -11,6 +11,7 @@ import {
 } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { canAddMore } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,7 +45,7 @@ export function CreateMemorialPage() {
   const [gravePhoto, setGravePhoto] = useState<File | null>(null);
   // The memorial just created counts against the plan: the limit screen must not flash before leaving.
   const creating = create.isPending || create.isSuccess;
-  const error = create.isError ? messageOf(create.error, t`Failed to create grave`) : null;
+  const error = create.isError ? errorText(i18n, create.error, ERRORS.memorialCreate) : null;
 
   if (myPlan.isPending) return <LoadingState label={t`Loading...`} />;
   if (myPlan.isError) {
@@ -52,7 +53,7 @@ export function CreateMemorialPage() {
       <PageLayout>
         <ErrorPanel
           title={t`Error`}
-          message={messageOf(myPlan.error, t`Failed to load subscription data`)}
+          message={errorText(i18n, myPlan.error, ERRORS.subscriptionLoad)}
           onRetry={() => void myPlan.refetch()}
         />
       </PageLayout>

@@ -1,8 +1,9 @@
 import { ImagePicker } from '@evergreen/design-system/ImagePicker';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { toFormValues, toMemorialFields } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
@@ -18,7 +19,7 @@ import { BasicInfoFields, DescriptionField, EpitaphField, LocationFields } from 
 
 /** Every field of a memorial, its two photos and its visibility; saving returns to the details page. */
 export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; isOwner: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const userId = useCurrentUserId();
   const { progress, upload } = usePhotoUploads(userId);
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function EditMemorialForm({ memorial, isOwner }: { memorial: Memorial; is
   const update = useUpdateMemorial(memorial, upload);
   // Leaving after a save: the form stays disabled until the details page shows.
   const saving = update.isPending || update.isSuccess;
-  const error = update.isError ? messageOf(update.error, t`Failed to update grave`) : null;
+  const error = update.isError ? errorText(i18n, update.error, ERRORS.graveUpdate) : null;
   const detailsPath = paths.memorial(memorial.id);
   const name = memorial.full_name;
 

@@ -1,8 +1,9 @@
 import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { ReadOnlyNotice } from './ReadOnlyNotice';
 
 /** /dashboard/edit/:id for the owner and editors. */
 export function EditMemorialPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const memorial = useMemorial(id);
   const access = useMemorialAccess(memorial.data);
@@ -24,7 +25,7 @@ export function EditMemorialPage() {
       <PageLayout>
         <ErrorPanel
           title={t`Error`}
-          message={messageOf(memorial.error ?? access.error, t`Failed to load grave`)}
+          message={errorText(i18n, memorial.error ?? access.error, ERRORS.graveLoad)}
         />
       </PageLayout>
     );
@@ -32,7 +33,7 @@ export function EditMemorialPage() {
   if (memorial.data === null) {
     return (
       <PageLayout>
-        <ErrorPanel title={t`Error`} message={t`Grave not found`} />
+        <ErrorPanel title={t`Error`} message={i18n._(ERRORS.graveNotFound)} />
       </PageLayout>
     );
   }

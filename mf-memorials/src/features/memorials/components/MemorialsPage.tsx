@@ -3,9 +3,10 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { StatTile } from '@evergreen/design-system/StatTile';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { canAddMore, UNLIMITED } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
 import type { PlanLimits } from '@evergreen/domain/subscription';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
@@ -50,7 +51,7 @@ function MemorialsSubtitle({ total, shared }: { total: number; shared: number })
 
 /** The dashboard's home: the user's memorials and those shared with them. */
 export function MemorialsPage({ saved }: { saved?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const userId = useCurrentUserId();
   const navigate = useNavigate();
   const [searchText, setSearchText] = useState('');
@@ -79,7 +80,7 @@ export function MemorialsPage({ saved }: { saved?: ReactNode }) {
       <PageLayout>
         <ErrorPanel
           title={t`Error Loading Memorials`}
-          message={messageOf(failed.error, t`Failed to load graves`)}
+          message={errorText(i18n, failed.error, ERRORS.memorialsLoad)}
           onRetry={() => void Promise.all([counts.refetch(), own.refetch(), shared.refetch()])}
         />
       </PageLayout>

@@ -1,3 +1,4 @@
+import { ERRORS } from '@evergreen/domain/errors';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { uploadImage } from '../../../api/images';
@@ -12,7 +13,7 @@ export type PhotoUpload = (kind: PhotoKind, file: File) => Promise<string>;
  * catalogue's text for that photo (spec section 8); the storage's own reason stays in the console.
  */
 export function usePhotoUploads(userId: string) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [progress, setProgress] = useState<Partial<Record<PhotoKind, number>>>({});
 
   const upload: PhotoUpload = async (kind, file) => {
@@ -22,7 +23,7 @@ export function usePhotoUploads(userId: string) {
       );
     } catch (cause) {
       console.error(`The ${kind} photo could not be uploaded`, cause);
-      throw new Error(kind === 'grave' ? t`Failed to upload grave image` : t`Failed to upload person image`);
+      throw new Error(kind === 'grave' ? i18n._(ERRORS.graveImageUpload) : i18n._(ERRORS.personImageUpload));
     }
   };
 

@@ -1,6 +1,7 @@
 import { signInPathFor } from '@evergreen/domain/auth';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { memoryPermissions, memoryText } from '@evergreen/domain/memories';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export function VisitorMemories({
   returnPath,
   memoryActions,
 }: VisitorMemoriesProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const memories = useMemories(graveId);
   const create = useCreateMemory(graveId);
   const update = useUpdateMemory(graveId);
@@ -94,14 +95,14 @@ export function VisitorMemories({
   };
 
   const changeError = create.isError
-    ? messageOf(create.error, ERRORS.memorySave)
+    ? errorText(i18n, create.error, ERRORS.memorySave)
     : update.isError
-      ? messageOf(update.error, ERRORS.memorySave)
+      ? errorText(i18n, update.error, ERRORS.memorySave)
       : remove.isError
-        ? messageOf(remove.error, ERRORS.memoryDelete)
+        ? errorText(i18n, remove.error, ERRORS.memoryDelete)
         : null;
   const shownError =
-    changeError ?? (memories.isError ? messageOf(memories.error, ERRORS.memoriesLoad) : null);
+    changeError ?? (memories.isError ? errorText(i18n, memories.error, ERRORS.memoriesLoad) : null);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="visitor-memories">

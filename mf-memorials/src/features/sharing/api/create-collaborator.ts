@@ -1,4 +1,4 @@
-import { ERRORS } from '@evergreen/domain/errors';
+import { ERRORS, MessageError } from '@evergreen/domain/errors';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { type CollaboratorRole, normalizeEmail } from '@evergreen/domain/sharing';
 import { getSupabase } from '@evergreen/supabase-client';
@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collaboratorsQueryKey } from './get-collaborators';
 
 /** An error whose text is already the one to show (spec section 8). */
-export class ShareError extends Error {}
+export class ShareError extends MessageError {}
 
 /**
  * Gives a registered person access by the exact e-mail the owner typed, in one call: the database finds the

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
  */
 export function PublicLinkField({ address }: { address: string }) {
   const link = `${window.location.origin}${paths.publicMemorial(address)}`;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,7 +27,7 @@ export function PublicLinkField({ address }: { address: string }) {
       await navigator.clipboard.writeText(link);
       setCopied(true);
     } catch {
-      setError(ERRORS.copyLink);
+      setError(i18n._(ERRORS.copyLink));
     }
   };
 

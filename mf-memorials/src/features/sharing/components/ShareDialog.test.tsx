@@ -1,7 +1,6 @@
 import { screen, userEvent, waitFor, within } from '@evergreen/design-system/test-utils';
 import { REST_URL, restError, server, useTestBackend } from '@evergreen/dev-host/test-backend';
 import { createTestQueryClient, renderWithQueryClient } from '@evergreen/dev-host/testing';
-import { ERRORS } from '@evergreen/domain/errors';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
@@ -127,13 +126,16 @@ describe('share dialog', () => {
     await waitFor(() => expect(queryClient.getQueryState(queryKeys.planUsage())?.isInvalidated).toBe(true));
   });
 
-  it.each([ERRORS.shareNoSuchUser, ERRORS.shareDuplicate, 'Too many lookups, please try again later.'])(
+  const NO_SUCH_USER = 'No user found with this email address. They need to create an account first.';
+  const DUPLICATE = 'This user already has access to this grave.';
+
+  it.each([NO_SUCH_USER, DUPLICATE, 'Too many lookups, please try again later.'])(
     'shows "%s"',
     async (message) => {
       // No account answers no row; the database refuses a duplicate and too many lookups in its own words.
       backend.rpc('share_memorial', () => {
-        if (message === ERRORS.shareNoSuchUser) return [];
-        throw restError(message === ERRORS.shareDuplicate ? 409 : 429, message);
+        if (message === NO_SUCH_USER) return [];
+        throw restError(message === DUPLICATE ? 409 : 429, message);
       });
       const dialog = renderDialog();
       await userEvent.type(within(dialog).getByLabelText(/Email/), 'x@example.com');

@@ -1,11 +1,7 @@
 import { ConfirmDialog } from '@evergreen/design-system/ConfirmButton';
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
-import {
-  canAddMore,
-  collaboratorLimitMessage,
-  seesUpgradePrompts,
-  UPGRADE_DIALOG_TEXTS,
-} from '@evergreen/domain/plans';
+import { ERRORS } from '@evergreen/domain/errors';
+import { canAddMore, seesUpgradePrompts } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
 import {
   COLLABORATOR_ROLES,
   type CollaboratorRole,
@@ -15,6 +11,7 @@ import {
   usageCounter,
 } from '@evergreen/domain/sharing';
 import type { PlanLimits } from '@evergreen/domain/subscription';
+import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from '@evergreen/domain/upgrade-texts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -101,9 +98,9 @@ function Collaborators({
   const usage = plan && count !== undefined ? usageCounter(count, plan.maxCollaborators) : '';
   // The last change's failure; starting another change clears it.
   const error = create.isError
-    ? messageOf(create.error, ERRORS.share)
+    ? errorText(i18n, create.error, ERRORS.share)
     : remove.isError
-      ? messageOf(remove.error, ERRORS.managerRemove)
+      ? errorText(i18n, remove.error, ERRORS.managerRemove)
       : null;
 
   const submit = (event: FormEvent) => {
@@ -152,10 +149,10 @@ function Collaborators({
           title={
             seesUpgradePrompts(plan)
               ? t`Upgrade to add more collaborators`
-              : UPGRADE_DIALOG_TEXTS.collaborators.limitTitle
+              : i18n._(UPGRADE_DIALOG_MESSAGES.collaborators.limitTitle)
           }
         >
-          <Text size="sm">{collaboratorLimitMessage(plan.name, plan.maxCollaborators)}</Text>
+          <Text size="sm">{upgradeLimitMessageIn(i18n, 'collaborators', plan)}</Text>
           {seesUpgradePrompts(plan) && (
             <Button size="xs" mt="xs" onClick={onUpgrade}>
               <Trans>Upgrade Plan</Trans>
@@ -198,7 +195,7 @@ function Collaborators({
       )}
       {collaborators.isError && (
         <Text c="red" size="sm" role="alert">
-          {messageOf(collaborators.error, ERRORS.managersLoad)}
+          {errorText(i18n, collaborators.error, ERRORS.managersLoad)}
         </Text>
       )}
       {collaborators.isSuccess && (

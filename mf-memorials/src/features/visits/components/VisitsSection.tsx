@@ -1,7 +1,8 @@
 import { formatDateIn } from '@evergreen/domain/dates';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { isDisplayLocale, languageTag, SOURCE_LOCALE } from '@evergreen/domain/locale';
 import { planIncludes, seesUpgradePrompts } from '@evergreen/domain/plans';
+import { errorText } from '@evergreen/domain/server-errors';
 import type { PlanLimits } from '@evergreen/domain/subscription';
 import { type DailyVisits, summarizeVisits, VISIT_DAYS, type VisitSummary } from '@evergreen/domain/visits';
 import { plural } from '@lingui/core/macro';
@@ -91,13 +92,13 @@ function useVisitsSentence(summary: VisitSummary, days = VISIT_DAYS): string {
 }
 
 function VisitCounts({ memorial }: Pick<VisitsSectionProps, 'memorial'>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const visits = useMemorialVisits(memorial.id);
   if (visits.isPending) return <Skeleton h={CHART_HEIGHT} aria-label={t`Loading visits...`} />;
   if (visits.isError) {
     return (
       <Alert color="red" title={t`Error`} role="alert">
-        {messageOf(visits.error, t`Failed to load visits`)}
+        {errorText(i18n, visits.error, ERRORS.visitsLoad)}
       </Alert>
     );
   }

@@ -4,6 +4,7 @@ import {
   type ContactCategory,
   type ContactForm as ContactFormValues,
 } from '@evergreen/domain/contact';
+import { ERRORS } from '@evergreen/domain/errors';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -48,7 +49,7 @@ export function ContactForm({ onSend, sending, error, autoFocus = false }: Conta
   const form = useForm<ContactFormValues>({
     initialValues: EMPTY,
     validate: {
-      name: (value) => required(t`Please enter your full name`)(value),
+      name: (value) => required(i18n._(ERRORS.fullNameRequired))(value),
       email: (value) => {
         if (value.trim() === '') return t`Please enter your email address`;
         return EMAIL.test(value.trim()) ? null : t`Please enter a valid email address`;

@@ -1,8 +1,8 @@
+import { PLAN_TEXTS } from '@evergreen/domain/plan-texts';
 import { PLANS, UNLIMITED } from '@evergreen/domain/plans';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatUsd } from '../../../shared/format';
-import { PLAN_TEXTS } from '../../../shared/plan-texts';
 import { POLICY } from '../../../shared/policy';
 
 /** Spec section 3: FAQ item (id, question, answer, category). */

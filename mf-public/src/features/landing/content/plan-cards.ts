@@ -1,6 +1,6 @@
+import { PLAN_TEXTS } from '@evergreen/domain/plan-texts';
 import { PLANS, type Plan, type PlanId } from '@evergreen/domain/plans';
 import type { MessageDescriptor } from '@lingui/core';
-import { PLAN_TEXTS } from '../../../shared/plan-texts';
 
 /** Spec section 2: each plan card lists at most five of its features. */
 export const PLAN_CARD_FEATURES = 5;

@@ -1,8 +1,8 @@
+import { PLAN_TEXTS } from '@evergreen/domain/plan-texts';
 import { PLANS, type Plan, UNLIMITED } from '@evergreen/domain/plans';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { formatUsd } from '../../../shared/format';
-import { PLAN_TEXTS } from '../../../shared/plan-texts';
 import { POLICY } from '../../../shared/policy';
 import type { LegalDocument } from './types';
 

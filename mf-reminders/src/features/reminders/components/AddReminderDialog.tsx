@@ -1,7 +1,7 @@
 import { DateField } from '@evergreen/design-system/DateField';
 import type { AddReminderDialogProps } from '@evergreen/domain/contracts';
 import { toDateOnly } from '@evergreen/domain/dates';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import {
   FREQUENCIES,
   type Frequency,
@@ -9,13 +9,14 @@ import {
   type ReminderType,
   todayIn,
 } from '@evergreen/domain/reminders';
+import { errorText } from '@evergreen/domain/server-errors';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCreateReminder } from '../api/create-reminder';
 import { browserTimeZone } from '../api/save-time-zone';
-import { ERROR_MESSAGES, FREQUENCY_LABELS, TYPE_HINTS, TYPE_LABELS } from '../labels';
+import { FREQUENCY_LABELS, TYPE_HINTS, TYPE_LABELS } from '../labels';
 import { RemindMeField } from './RemindMeField';
 
 interface Draft {
@@ -150,7 +151,7 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
             />
             {create.isError && (
               <Alert color="red" title={t`Error`} role="alert">
-                {messageOf(create.error, i18n._(ERROR_MESSAGES.reminderCreate))}
+                {errorText(i18n, create.error, ERRORS.reminderCreate)}
               </Alert>
             )}
             <Group justify="space-between">

@@ -1,8 +1,8 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useCalendarLink, useResetCalendarLink } from '../api/calendar-link';
-import { ERROR_MESSAGES } from '../labels';
 
 /**
  * "Subscribe in your calendar": the user's private feed of their reminders. The server keeps only a hash of the
@@ -34,7 +34,7 @@ export function CalendarDialog({ opened, onClose }: { opened: boolean; onClose: 
         {link.isPending && <Loader size="sm" role="status" aria-label={t`Loading your calendar link`} />}
         {link.isError && (
           <Alert color="red" role="alert">
-            {messageOf(link.error, i18n._(ERROR_MESSAGES.generic))}
+            {errorText(i18n, link.error, ERRORS.generic)}
           </Alert>
         )}
         {urls ? (
@@ -71,7 +71,7 @@ export function CalendarDialog({ opened, onClose }: { opened: boolean; onClose: 
         )}
         {reset.isError && (
           <Alert color="red" role="alert">
-            {messageOf(reset.error, i18n._(ERROR_MESSAGES.generic))}
+            {errorText(i18n, reset.error, ERRORS.generic)}
           </Alert>
         )}
         {link.isSuccess && (

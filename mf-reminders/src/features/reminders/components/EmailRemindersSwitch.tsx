@@ -1,9 +1,9 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useLingui } from '@lingui/react/macro';
 import { Switch, Text } from '@mantine/core';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSetEmailReminders } from '../api/update-reminder-settings';
-import { ERROR_MESSAGES } from '../labels';
 
 /**
  * "Email me on reminder days": on unless the user turned it off; saved on their profile. Disabled until the
@@ -23,12 +23,12 @@ export function EmailRemindersSwitch() {
       />
       {settings.isError && (
         <Text c="red" size="sm" role="alert" mt={4}>
-          {messageOf(settings.error, i18n._(ERROR_MESSAGES.profileLoad))}
+          {errorText(i18n, settings.error, ERRORS.profileLoad)}
         </Text>
       )}
       {save.isError && (
         <Text c="red" size="sm" role="alert" mt={4}>
-          {messageOf(save.error, i18n._(ERROR_MESSAGES.profileUpdate))}
+          {errorText(i18n, save.error, ERRORS.profileUpdate)}
         </Text>
       )}
     </div>

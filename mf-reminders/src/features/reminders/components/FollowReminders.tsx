@@ -1,5 +1,6 @@
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { isDisplayLocale, languageTag } from '@evergreen/domain/locale';
+import { errorText } from '@evergreen/domain/server-errors';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +8,6 @@ import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useFollowers, useSetFollowing } from '../api/followers';
 import { useReminderAccess } from '../api/get-reminder-access';
-import { ERROR_MESSAGES } from '../labels';
 
 /**
  * Following a memorial's reminders (Family plan of its owner): a collaborator switches it on for themselves; the
@@ -38,7 +38,7 @@ export function FollowReminders({ graveId }: { graveId: string }) {
   if (followers.isError) {
     return (
       <Text c="red" size="sm" role="alert">
-        {messageOf(followers.error, i18n._(ERROR_MESSAGES.remindersLoad))}
+        {errorText(i18n, followers.error, ERRORS.remindersLoad)}
       </Text>
     );
   }
@@ -73,7 +73,7 @@ export function FollowReminders({ graveId }: { graveId: string }) {
       </Text>
       {setFollowing.isError && (
         <Alert color="red" role="alert" p="xs">
-          {messageOf(setFollowing.error, i18n._(ERROR_MESSAGES.reminderUpdate))}
+          {errorText(i18n, setFollowing.error, ERRORS.reminderUpdate)}
         </Alert>
       )}
     </Stack>

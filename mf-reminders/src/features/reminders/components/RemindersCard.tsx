@@ -1,7 +1,8 @@
 import type { RemindersCardProps } from '@evergreen/domain/contracts';
 import { formatDateIn } from '@evergreen/domain/dates';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,7 +26,7 @@ import { useMemorialReminders } from '../api/get-memorial-reminders';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { isFollowed } from '../api/get-reminders';
 import { useSaveTimeZone } from '../api/save-time-zone';
-import { ERROR_MESSAGES, REPEATS_LABELS, typeLabel } from '../labels';
+import { REPEATS_LABELS, typeLabel } from '../labels';
 import { AddReminderDialog } from './AddReminderDialog';
 import { FollowReminders } from './FollowReminders';
 
@@ -48,7 +49,7 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
   } else if (reminders.isError) {
     body = (
       <Text c="red" size="sm" role="alert">
-        {messageOf(reminders.error, i18n._(ERROR_MESSAGES.remindersLoad))}
+        {errorText(i18n, reminders.error, ERRORS.remindersLoad)}
       </Text>
     );
   } else if (reminders.data.length === 0) {
@@ -143,7 +144,7 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
       </Stack>
       {remove.isError && (
         <Alert color="red" role="alert" mt="sm" p="xs">
-          {messageOf(remove.error, i18n._(ERROR_MESSAGES.reminderDelete))}
+          {errorText(i18n, remove.error, ERRORS.reminderDelete)}
         </Alert>
       )}
       <AddReminderDialog graveId={graveId} opened={adding} onClose={() => setAdding(false)} />

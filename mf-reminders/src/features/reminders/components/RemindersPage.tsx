@@ -3,9 +3,10 @@ import { ErrorPanel } from '@evergreen/design-system/ErrorPanel';
 import { LoadingState } from '@evergreen/design-system/LoadingState';
 import { PageLayout } from '@evergreen/design-system/PageLayout';
 import { StatTile } from '@evergreen/design-system/StatTile';
-import { messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
 import { type ReminderTiming, reminderCounts, reminderTiming, todayIn } from '@evergreen/domain/reminders';
+import { errorText } from '@evergreen/domain/server-errors';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -19,7 +20,6 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { isFollowed, useReminders } from '../api/get-reminders';
 import { browserTimeZone, useSaveTimeZone } from '../api/save-time-zone';
-import { ERROR_MESSAGES } from '../labels';
 import { AddReminderDialog } from './AddReminderDialog';
 import { CalendarDialog } from './CalendarDialog';
 import { EmailRemindersSwitch } from './EmailRemindersSwitch';
@@ -83,7 +83,7 @@ export function RemindersPage() {
       <PageLayout>
         <ErrorPanel
           title={t`Error Loading Reminders`}
-          message={messageOf(reminders.error, i18n._(ERROR_MESSAGES.remindersLoad))}
+          message={errorText(i18n, reminders.error, ERRORS.remindersLoad)}
           onRetry={() => void reminders.refetch()}
         />
       </PageLayout>
@@ -109,9 +109,9 @@ export function RemindersPage() {
   const shown = list.filter(({ timing }) => matches(filter, timing));
   const emptyTitle = FILTERS.find(({ value }) => value === filter)?.empty ?? msg`No all Reminders`;
   const actionError = complete.isError
-    ? messageOf(complete.error, i18n._(ERROR_MESSAGES.reminderUpdate))
+    ? errorText(i18n, complete.error, ERRORS.reminderUpdate)
     : remove.isError
-      ? messageOf(remove.error, i18n._(ERROR_MESSAGES.reminderDelete))
+      ? errorText(i18n, remove.error, ERRORS.reminderDelete)
       : null;
 
   return (

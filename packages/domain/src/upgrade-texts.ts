@@ -1,14 +1,17 @@
-import type { UpgradeLimit } from '@evergreen/domain/contracts';
-import { PHOTOS_PER_MEMORIAL } from '@evergreen/domain/gallery';
-import type { UPGRADE_DIALOG_TEXTS } from '@evergreen/domain/plans';
-import type { PlanLimits } from '@evergreen/domain/subscription';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import type { UpgradeLimit } from './contracts';
+import { PHOTOS_PER_MEMORIAL } from './gallery';
+import { PLAN_TEXTS } from './plan-texts';
+import type { UPGRADE_DIALOG_TEXTS } from './plans';
+import type { PlanLimits } from './subscription';
 
 /**
- * The upgrade dialog's texts (domain's UPGRADE_DIALOG_TEXTS and upgradeLimitMessage) as this remote's messages: in
- * English they read exactly as the domain's, which the other apps and the database also word.
+ * The upgrade dialog's words as messages (apart from plan-texts.ts, which the landing page's plan cards load): in
+ * English they read exactly as plans.ts and upgrade.ts word them (upgrade-texts.test.ts).
  */
+
+/** The upgrade dialog's titles and texts (plans.ts's UPGRADE_DIALOG_TEXTS), by the limit that led to it. */
 export const UPGRADE_DIALOG_MESSAGES = {
   memorials: {
     title: msg`Create More Memorials`,
@@ -60,9 +63,9 @@ export const UPGRADE_DIALOG_MESSAGES = {
   Record<'title' | 'text' | 'limitTitle', MessageDescriptor>
 >;
 
-/** What a paid plan reads at a limit it cannot buy its way past here (domain's upgradeLimitMessage). */
+/** What a paid plan reads at a limit it cannot buy its way past (upgradeLimitMessage's words, as a message). */
 export function upgradeLimitMessageIn(i18n: I18n, limit: UpgradeLimit, plan: PlanLimits): string {
-  const name = plan.name;
+  const name = i18n._(PLAN_TEXTS[plan.id].name);
   switch (limit) {
     case 'memorials': {
       const max = plan.maxGraves;

@@ -1,11 +1,14 @@
-import type { PlanId } from '@evergreen/domain/plans';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PLANS, type PlanId } from './plans';
 
 /**
- * The words of each plan as its card says them, by plan: packages/domain's plan table holds the English (the
- * names the database and billing use), these are the messages a reader sees. plan-texts.test.ts keeps them equal.
+ * The plans' words as a reader sees them, as messages: plans.ts keeps the English the database and the server
+ * share (plan names, the features it gates by name); these read exactly as it does in English
+ * (plan-texts.test.ts) and in the reader's language elsewhere.
  */
+
+/** Each plan's name, description and features, in the order of its card. */
 export const PLAN_TEXTS: Readonly<
   Record<
     PlanId,
@@ -44,3 +47,12 @@ export const PLAN_TEXTS: Readonly<
     ],
   },
 };
+
+/** A feature of the plan table by its English name (`PLANS[].features`), as a message. */
+export function planFeatureMessage(feature: string): MessageDescriptor | undefined {
+  for (const plan of PLANS) {
+    const index = plan.features.indexOf(feature);
+    if (index >= 0) return PLAN_TEXTS[plan.id].features[index];
+  }
+  return undefined;
+}
