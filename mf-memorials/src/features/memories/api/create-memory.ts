@@ -1,5 +1,7 @@
-import { ERRORS, messageOf } from '@evergreen/domain/errors';
+import { ERRORS } from '@evergreen/domain/errors';
+import { errorText } from '@evergreen/domain/server-errors';
 import { getSupabase } from '@evergreen/supabase-client';
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendResult } from '../../../outbox/outbox';
 import { memoriesQueryKey } from './get-memories';
@@ -39,7 +41,7 @@ export async function postMemory(args: Record<string, string>, idempotencyKey: s
     return { sent: true };
   } catch (error) {
     if (error instanceof NoConnectionError) return { offline: true };
-    return { refused: messageOf(error, ERRORS.memorySave) };
+    return { refused: errorText(i18n, error, ERRORS.memorySave) };
   }
 }
 
