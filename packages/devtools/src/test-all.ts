@@ -26,7 +26,9 @@ const steps: Step[] = [
     needs: ['production builds', 'release builds'],
     cores: 1,
   },
-  { name: 'unit and component tests', command: ['pnpm', 'test:unit'], cores: 1 },
+  // Vitest runs one worker thread on two cores (cores - 1), which left the unit step at two thirds of a core beside the
+  // journeys, themselves two thirds of a core (their browsers wait for pages): two workers fill the machine.
+  { name: 'unit and component tests', command: ['pnpm', 'test:unit', '--maxWorkers=2'], cores: 1 },
   { name: 'backend on PGlite', command: ['pnpm', '--filter', 'backend', 'test'], cores: 1 },
   // What depends on the database engine, once more on PostgreSQL (packages/backend/vitest.engine.config.ts).
   { name: 'backend on PostgreSQL', command: ['pnpm', '--filter', 'backend', 'test:postgres'], cores: 1 },
