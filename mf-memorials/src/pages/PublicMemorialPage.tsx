@@ -17,6 +17,7 @@ import { PublicMemorialAside } from '../features/memorials/components/PublicMemo
 import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
 import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemorialMeta';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
+import { Tributes } from '../features/tributes/components/Tributes';
 import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
 
 /**
@@ -76,7 +77,15 @@ export function PublicMemorialPage() {
       <MemorialContent
         memorial={grave}
         memories={
-          <VisitorMemories graveId={grave.id} ownerId={grave.user_id} userId={userId} returnPath={pathname} />
+          <>
+            <Tributes graveId={grave.id} userId={userId} returnPath={pathname} />
+            <VisitorMemories
+              graveId={grave.id}
+              ownerId={grave.user_id}
+              userId={userId}
+              returnPath={pathname}
+            />
+          </>
         }
       />
       {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}

@@ -5,6 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormToken } from '../../../posting/form-token';
+import { HoneypotField } from '../../../posting/HoneypotField';
+import { postErrorText } from '../../../posting/post-error-text';
 import { useCreateMemory } from '../api/create-memory';
 import { useDeleteMemory } from '../api/delete-memory';
 import { useMemories } from '../api/get-memories';
@@ -22,8 +25,10 @@ export interface VisitorMemoriesProps {
 
 /** Memories left by visitors on a public memorial, newest first. */
 export function VisitorMemories({ graveId, ownerId, userId, returnPath }: VisitorMemoriesProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const memories = useMemories(graveId);
+  const form = useFormToken(`memory:${graveId}`, Boolean(userId));
+  const [honeypot, setHoneypot] = useState('');
   const create = useCreateMemory(graveId);
   const update = useUpdateMemory(graveId);
   const remove = useDeleteMemory(graveId);
@@ -39,7 +44,11 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
     const text = memoryText(draft);
     if (!text || !userId || create.isPending) return;
     clearOthers(create);
-    create.mutate({ userId, text }, { onSuccess: () => setDraft('') });
+    // On a refusal the text stays in the box; either way the next post gets a new token.
+    create.mutate(
+      { text, formToken: form.token, honeypot },
+      { onSuccess: () => setDraft(''), onSettled: () => void form.renew() },
+    );
   };
 
   const save = (id: string, text: string): Promise<boolean> => {
@@ -56,12 +65,16 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
   };
 
   const changeError = create.isError
-    ? messageOf(create.error, ERRORS.memorySave)
+    ? postErrorText(i18n, create.error, ERRORS.memorySave)
     : update.isError
       ? messageOf(update.error, ERRORS.memorySave)
       : remove.isError
         ? messageOf(remove.error, ERRORS.memoryDelete)
         : null;
+  // Published memories, and the reader's own while they wait; the family decides on the others in "Pending memories".
+  const shown = (memories.data ?? []).filter(
+    (memory) => memory.status === 'published' || (memory.status === 'pending' && memory.user_id === userId),
+  );
   const shownError =
     changeError ?? (memories.isError ? messageOf(memories.error, ERRORS.memoriesLoad) : null);
 
@@ -77,7 +90,7 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
           </Alert>
         )}
         {userId ? (
-          <Stack component="form" gap="xs" onSubmit={submit}>
+          <Stack component="form" gap="xs" onSubmit={submit} pos="relative">
             <Textarea
               label={t`Share a memory`}
               placeholder={t`A story, a moment, a few words of remembrance...`}
@@ -86,6 +99,7 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
               autosize
               minRows={3}
             />
+            <HoneypotField value={honeypot} onChange={setHoneypot} />
             <Button
               type="submit"
               loading={create.isPending}
@@ -107,13 +121,13 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
         )}
         {memories.isPending && <Loader size="sm" role="status" aria-label={t`Loading memories`} />}
         {memories.isSuccess &&
-          (memories.data.length === 0 ? (
+          (shown.length === 0 ? (
             <Text c="dimmed" size="sm">
               <Trans>No memories have been shared yet.</Trans>
             </Text>
           ) : (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {memories.data.map((memory) => {
+              {shown.map((memory) => {
                 const { canEdit, canDelete } = memoryPermissions(memory, userId, ownerId);
                 return (
                   <MemoryItem
