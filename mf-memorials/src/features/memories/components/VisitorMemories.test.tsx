@@ -107,6 +107,7 @@ describe('visitor memories', () => {
     await userEvent.type(box, '   ');
     expect(screen.getByRole('button', { name: 'Share Memory' })).toBeDisabled();
     await userEvent.type(box, 'Her laugh ');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Memory' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
     await waitFor(() => expect(box).toHaveValue(''));
     expect(backend.rpcCalls('post_memory')).toEqual([
@@ -119,6 +120,7 @@ describe('visitor memories', () => {
     servePosting({ pending: true });
     renderMemories('me');
     await userEvent.type(await screen.findByLabelText('Share a memory'), 'Her garden');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Memory' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
     const mine = await screen.findByText('Her garden');
     expect(mine.closest('li')).toHaveTextContent("Waiting for the family's approval");
@@ -131,6 +133,7 @@ describe('visitor memories', () => {
     renderMemories('me');
     const box = await screen.findByLabelText('Share a memory');
     await userEvent.type(box, 'Quick words');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Memory' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That was very quick. Please wait a few seconds and send it again.',

@@ -103,7 +103,8 @@ export function VisitorMemories({ graveId, ownerId, userId, returnPath }: Visito
             <Button
               type="submit"
               loading={create.isPending}
-              disabled={!memoryText(draft)}
+              // Ready once the form's token has come: a post without one would only be refused.
+              disabled={!memoryText(draft) || !form.token}
               style={{ alignSelf: 'flex-start' }}
             >
               <Trans>Share Memory</Trans>

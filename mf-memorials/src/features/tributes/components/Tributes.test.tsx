@@ -59,8 +59,9 @@ describe('candles and flowers', () => {
       'href',
       '/auth?next=%2Fgraves%2Fdemo',
     );
-    await waitFor(() => expect(backend.rpcCalls('form_token')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Light a candle' }));
+    const light = screen.getByRole('button', { name: 'Light a candle' });
+    await waitFor(() => expect(light).toBeEnabled());
+    await userEvent.click(light);
     expect(await screen.findByText('3 candles · 1 bouquet of flowers')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Thank you.');
     expect(backend.rpcCalls('post_tribute')).toEqual([
@@ -72,6 +73,7 @@ describe('candles and flowers', () => {
     renderTributes('me');
     const box = await screen.findByLabelText('Add a note (optional)');
     await userEvent.type(box, 'too fast');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Leave flowers' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Leave flowers' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That was very quick. Please wait a few seconds and send it again.',
@@ -79,6 +81,7 @@ describe('candles and flowers', () => {
     expect(box).toHaveValue('too fast');
     await userEvent.clear(box);
     await userEvent.type(box, 'With love');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Leave flowers' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Leave flowers' }));
     expect(await screen.findByRole('status')).toHaveTextContent("Waiting for the family's approval");
     expect(box).toHaveValue('');

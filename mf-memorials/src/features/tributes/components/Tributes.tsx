@@ -82,7 +82,7 @@ export function Tributes({ graveId, userId, returnPath }: TributesProps) {
             <Button
               onClick={() => leave('candle')}
               loading={post.isPending && post.variables.kind === 'candle'}
-              disabled={post.isPending}
+              disabled={post.isPending || !form.token}
             >
               <Trans>Light a candle</Trans>
             </Button>
@@ -91,7 +91,7 @@ export function Tributes({ graveId, userId, returnPath }: TributesProps) {
                 variant="light"
                 onClick={() => leave('flowers')}
                 loading={post.isPending && post.variables.kind === 'flowers'}
-                disabled={post.isPending}
+                disabled={post.isPending || !form.token}
               >
                 <Trans>Leave flowers</Trans>
               </Button>
