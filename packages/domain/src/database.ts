@@ -668,6 +668,7 @@ export type Database = {
           created_at: string;
           grave_id: string;
           id: string;
+          idempotency_key: string | null;
           kind: string;
           note: string | null;
           status: string;
@@ -677,6 +678,7 @@ export type Database = {
           created_at?: string;
           grave_id: string;
           id?: string;
+          idempotency_key?: string | null;
           kind: string;
           note?: string | null;
           status?: string;
@@ -686,6 +688,7 @@ export type Database = {
           created_at?: string;
           grave_id?: string;
           id?: string;
+          idempotency_key?: string | null;
           kind?: string;
           note?: string | null;
           status?: string;
@@ -1079,10 +1082,12 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
       };
+      post_guard_min_age_ms: { Args: never; Returns: number };
       post_memory: {
         Args: {
           form_token?: string;
           honeypot?: string;
+          idempotency_key?: string;
           memorial_id: string;
           memory_text: string;
         };
@@ -1107,6 +1112,7 @@ export type Database = {
         Args: {
           form_token?: string;
           honeypot?: string;
+          idempotency_key?: string;
           kind: string;
           memorial_id: string;
           note?: string;
@@ -1115,6 +1121,7 @@ export type Database = {
           created_at: string;
           grave_id: string;
           id: string;
+          idempotency_key: string | null;
           kind: string;
           note: string | null;
           status: string;
@@ -1224,6 +1231,7 @@ export type Database = {
           created_at: string;
           grave_id: string;
           id: string;
+          idempotency_key: string | null;
           kind: string;
           note: string | null;
           status: string;

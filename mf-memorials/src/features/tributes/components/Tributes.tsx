@@ -1,0 +1,126 @@
+import { signInPathFor } from '@evergreen/domain/auth';
+import { messageOf } from '@evergreen/domain/errors';
+import { TRIBUTE_NOTE_MAX, type TributeKind, tributeNote } from '@evergreen/domain/posting';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useFormToken } from '../../../posting/form-token';
+import { HoneypotField } from '../../../posting/HoneypotField';
+import { postErrorText } from '../../../posting/post-error-text';
+import { useTributeCounts, useTributeNotes } from '../api/get-tributes';
+import { usePostTribute } from '../api/post-tribute';
+import { TributeNoteItem } from './TributeNoteItem';
+
+export interface TributesProps {
+  graveId: string;
+  /** The signed-in user, or null: signed out, a visitor may light a candle but not leave flowers. */
+  userId: string | null;
+  /** Where a visitor comes back to after signing in. */
+  returnPath: string;
+}
+
+/** "Light a candle" and "Leave flowers" on a public memorial, with an optional note, the counts and the notes. */
+export function Tributes({ graveId, userId, returnPath }: TributesProps) {
+  const { t, i18n } = useLingui();
+  const counts = useTributeCounts(graveId);
+  const notes = useTributeNotes(graveId);
+  const post = usePostTribute(graveId);
+  const form = useFormToken(`tribute:${graveId}`);
+  const [note, setNote] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+
+  const leave = (kind: TributeKind) => {
+    if (post.isPending) return;
+    // On a refusal the note stays in the box; either way the next one gets a new token.
+    post.mutate(
+      { kind, note: tributeNote(note), formToken: form.token, honeypot },
+      { onSuccess: () => setNote(''), onSettled: () => void form.renew() },
+    );
+  };
+
+  const candles = counts.data?.candles ?? 0;
+  const flowers = counts.data?.flowers ?? 0;
+  const published = (notes.data ?? []).filter((tribute) => tribute.status === 'published');
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="tributes">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="tributes">
+          <Trans>Candles and flowers</Trans>
+        </Title>
+        {counts.isSuccess && (
+          <Text aria-live="polite">
+            {plural(candles, { one: '# candle', other: '# candles' })}
+            {' · '}
+            {plural(flowers, { one: '# bouquet of flowers', other: '# bouquets of flowers' })}
+          </Text>
+        )}
+        {post.isError && (
+          <Alert color="red" role="alert">
+            {postErrorText(i18n, post.error, t`Failed to leave your tribute`)}
+          </Alert>
+        )}
+        {post.isSuccess && (
+          <Alert color={post.data.pending ? 'yellow' : 'green'} role="status">
+            {post.data.pending ? <Trans>Waiting for the family's approval</Trans> : <Trans>Thank you.</Trans>}
+          </Alert>
+        )}
+        <Stack gap="xs" pos="relative">
+          <Textarea
+            label={t`Add a note (optional)`}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={TRIBUTE_NOTE_MAX}
+            description={`${note.length}/${TRIBUTE_NOTE_MAX}`}
+            autosize
+            minRows={2}
+          />
+          <HoneypotField value={honeypot} onChange={setHoneypot} />
+          <Group gap="xs">
+            <Button
+              onClick={() => leave('candle')}
+              loading={post.isPending && post.variables.kind === 'candle'}
+              disabled={post.isPending || !form.token}
+            >
+              <Trans>Light a candle</Trans>
+            </Button>
+            {userId && (
+              <Button
+                variant="light"
+                onClick={() => leave('flowers')}
+                loading={post.isPending && post.variables.kind === 'flowers'}
+                disabled={post.isPending || !form.token}
+              >
+                <Trans>Leave flowers</Trans>
+              </Button>
+            )}
+          </Group>
+          {!userId && (
+            <Text size="sm">
+              <Trans>
+                <Anchor component={Link} to={signInPathFor(returnPath)}>
+                  Sign in
+                </Anchor>{' '}
+                to leave flowers.
+              </Trans>
+            </Text>
+          )}
+        </Stack>
+        {notes.isError && (
+          <Alert color="red" role="alert">
+            {messageOf(notes.error, t`Failed to load the notes`)}
+          </Alert>
+        )}
+        {published.length > 0 && (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {published.map((tribute) => (
+              <TributeNoteItem key={tribute.id} tribute={tribute} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
