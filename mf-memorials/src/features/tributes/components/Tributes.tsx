@@ -4,14 +4,19 @@ import { TRIBUTE_NOTE_MAX, type TributeKind, tributeNote } from '@evergreen/doma
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useOutbox } from '../../../outbox/use-outbox';
 import { useFormToken } from '../../../posting/form-token';
 import { HoneypotField } from '../../../posting/HoneypotField';
 import { postErrorText } from '../../../posting/post-error-text';
-import { useTributeCounts, useTributeNotes } from '../api/get-tributes';
-import { usePostTribute } from '../api/post-tribute';
+import { tributesQueryKey, useTributeCounts, useTributeNotes } from '../api/get-tributes';
+import { sendTribute, usePostTribute } from '../api/post-tribute';
 import { TributeNoteItem } from './TributeNoteItem';
+import { WaitingTributes } from './WaitingTributes';
+
+const POST_TRIBUTE = 'post-tribute';
 
 export interface TributesProps {
   graveId: string;
@@ -30,9 +35,26 @@ export function Tributes({ graveId, userId, returnPath }: TributesProps) {
   const form = useFormToken(`tribute:${graveId}`);
   const [note, setNote] = useState('');
   const [honeypot, setHoneypot] = useState('');
+  const queryClient = useQueryClient();
+  // Signed in and without a connection, a candle (or flowers) waits on the phone and is left once it returns.
+  const senders = useMemo(
+    () => ({ [POST_TRIBUTE]: (args: Record<string, string>, id: string) => sendTribute(args, id, i18n) }),
+    [i18n],
+  );
+  const outbox = useOutbox(userId, senders, () =>
+    queryClient.invalidateQueries({ queryKey: tributesQueryKey(graveId) }),
+  );
+  const waiting = outbox.items.filter((item) => item.call === POST_TRIBUTE && item.args.graveId === graveId);
+  const offline = userId !== null && !navigator.onLine;
 
   const leave = (kind: TributeKind) => {
     if (post.isPending) return;
+    if (offline) {
+      post.reset();
+      const args: Record<string, string> = { graveId, kind, note: tributeNote(note) ?? '', honeypot };
+      if (form.token) args.formToken = form.token;
+      return void outbox.add(POST_TRIBUTE, args).then(() => setNote(''));
+    }
     // On a refusal the note stays in the box; either way the next one gets a new token.
     post.mutate(
       { kind, note: tributeNote(note), formToken: form.token, honeypot },
@@ -67,6 +89,7 @@ export function Tributes({ graveId, userId, returnPath }: TributesProps) {
             {post.data.pending ? <Trans>Waiting for the family's approval</Trans> : <Trans>Thank you.</Trans>}
           </Alert>
         )}
+        <WaitingTributes items={waiting} onDiscard={(id) => void outbox.discard(id)} />
         <Stack gap="xs" pos="relative">
           <Textarea
             label={t`Add a note (optional)`}
@@ -82,7 +105,7 @@ export function Tributes({ graveId, userId, returnPath }: TributesProps) {
             <Button
               onClick={() => leave('candle')}
               loading={post.isPending && post.variables.kind === 'candle'}
-              disabled={post.isPending || !form.token}
+              disabled={post.isPending || (!form.token && !offline)}
             >
               <Trans>Light a candle</Trans>
             </Button>
@@ -91,7 +114,7 @@ export function Tributes({ graveId, userId, returnPath }: TributesProps) {
                 variant="light"
                 onClick={() => leave('flowers')}
                 loading={post.isPending && post.variables.kind === 'flowers'}
-                disabled={post.isPending || !form.token}
+                disabled={post.isPending || (!form.token && !offline)}
               >
                 <Trans>Leave flowers</Trans>
               </Button>
