@@ -94,6 +94,7 @@ export async function pages(): Promise<Record<string, Omit<PrerenderedPage, 'css
       memory_text: 'A memory',
       created_at: '2020-02-01T12:00:00Z',
       updated_at: '2020-02-02T12:00:00Z',
+      status: 'published',
       author_name: 'A visitor',
     },
   ]);

@@ -80,16 +80,23 @@ test('a memorial opened once opens offline with its photos, and a memory written
     page.getByText('Saved on this phone. It will be posted when you are back online.'),
   ).toBeVisible();
   await expect(page.getByLabel('Share a memory')).toHaveValue('');
+  // ...and so does a candle lit there.
+  await page.getByRole('button', { name: 'Light a candle' }).click();
+  await expect(
+    page.getByText('Saved on this phone. It will be posted when you are back online.'),
+  ).toHaveCount(2);
 
-  // ...and is posted once when the connection returns.
+  // Both are posted once when the connection returns, through the post guard with tokens of their own.
   await context.setOffline(false);
   await expect(page.getByText('You are offline.')).toBeHidden();
   await expect(
     page.getByText('Saved on this phone. It will be posted when you are back online.'),
-  ).toBeHidden();
+  ).toHaveCount(0);
   await expect(page.getByText('We stood by the lake today.')).toHaveCount(1);
+  await expect(page.getByText('1 candle · 0 bouquets of flowers')).toBeVisible();
   await page.reload();
   await expect(page.getByText('We stood by the lake today.')).toHaveCount(1);
+  await expect(page.getByText('1 candle · 0 bouquets of flowers')).toBeVisible();
   const stored = await restAs(session, 'GET', `visitor_memories?grave_id=eq.${id}&select=id`, undefined);
   expect(await stored.json()).toHaveLength(1);
 });

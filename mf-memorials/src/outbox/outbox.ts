@@ -1,6 +1,6 @@
 /**
  * The outbox (issue 30): a change written without a connection waits on the phone and is sent once the connection
- * returns. It replays named calls (a "post memory" today; a candle the day candles exist), each with an id made on
+ * returns. It replays named calls ("post memory", "post tribute": a candle or flowers), each with an id made on
  * the device, which the server keeps so a replay after a lost answer stores nothing twice.
  */
 export interface OutboxItem {
@@ -15,6 +15,9 @@ export interface OutboxItem {
   /** Why the server refused it; the item stays (its text with it) until its writer lets it go. */
   refusal?: string;
 }
+
+/** supabase-js answers a request that never reached the server with status 0 (no connection). */
+export class NoConnectionError extends Error {}
 
 /** What sending one call came to: stored, no connection (try later), or refused by the server (with its reason). */
 export type SendResult = { sent: true } | { offline: true } | { refused: string };

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type OutboxItem, type OutboxSender, sendOutbox } from './outbox';
 import { browserOutbox, OUTBOX_CHANGED } from './outbox-store';
 
-/** One round at a time on this page (the server's idempotency key covers two tabs sending at once). */
-let round: Promise<number> | undefined;
+/**
+ * One round at a time per set of calls on this page (the memories' and the candles' outboxes each send their own;
+ * the server's idempotency key covers two tabs sending at once).
+ */
+const rounds = new Map<string, Promise<number>>();
 
 /** Asks the browser to wake the page when the connection returns (Background Sync, where the browser has it). */
 async function askForSync(): Promise<void> {
@@ -35,9 +38,12 @@ export function useOutbox(
 
   const send = useCallback(async () => {
     if (!userId || typeof indexedDB === 'undefined' || !navigator.onLine) return;
-    round ??= sendOutbox(browserOutbox, userId, latest.current.senders).finally(() => {
-      round = undefined;
-    });
+    const calls = Object.keys(latest.current.senders).sort().join(' ');
+    let round = rounds.get(calls);
+    if (!round) {
+      round = sendOutbox(browserOutbox, userId, latest.current.senders).finally(() => rounds.delete(calls));
+      rounds.set(calls, round);
+    }
     if ((await round) > 0) latest.current.onSent();
   }, [userId]);
 

@@ -5,12 +5,13 @@ import { ERRORS } from '@evergreen/domain/errors';
 import { canEditMemorial } from '@evergreen/domain/memorial-form';
 import { paths } from '@evergreen/domain/paths';
 import { seesUpgradePrompts } from '@evergreen/domain/plans';
+import type { MemoryApprovalRule } from '@evergreen/domain/posting';
 import { errorText } from '@evergreen/domain/server-errors';
 import { UpgradeDialogSlot } from '@evergreen/runtime/upgrade-dialog-slot';
 import { useCurrentUserId, useMyPlan } from '@evergreen/supabase-client/queries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ClaimRequests } from '../features/claims/components/ClaimRequests';
 import { FamilySection } from '../features/family/components/FamilySection';
@@ -29,11 +30,30 @@ import { RemindersSlot } from '../features/memorials/components/RemindersSlot';
 import { StatusCard } from '../features/memorials/components/StatusCard';
 import { TopBar } from '../features/memorials/components/TopBar';
 import { useMapTiles } from '../features/memorials/hooks/useMapTiles';
+import { MemoryApprovalSetting } from '../features/memories/components/MemoryApprovalSetting';
+import { PendingMemories } from '../features/memories/components/PendingMemories';
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { QrCodeCard } from '../features/qr-code/components/QrCodeCard';
 import { LeaveMemorialCard } from '../features/sharing/components/LeaveMemorialCard';
 import { ShareDialog } from '../features/sharing/components/ShareDialog';
+import {
+  PendingTributeNotes,
+  usePendingTributeNotes,
+} from '../features/tributes/components/PendingTributeNotes';
 import { VisitsSection } from '../features/visits/components/VisitsSection';
+
+/** The family's decisions: pending memories and candle and flower notes together, and the owner's rule. */
+function PendingPosts({ graveId, setting }: { graveId: string; setting: ReactNode }) {
+  const notes = usePendingTributeNotes(graveId);
+  return (
+    <PendingMemories
+      graveId={graveId}
+      setting={setting}
+      extra={<PendingTributeNotes graveId={graveId} />}
+      extraCount={notes.length}
+    />
+  );
+}
 
 /**
  * /dashboard/grave/:id: everything about one memorial, with the actions the user may take. A route-level page:
@@ -140,6 +160,20 @@ export function MemorialDetailsPage() {
             />
           }
         />
+        {canEditMemorial(access.data) && (
+          <PendingPosts
+            graveId={grave.id}
+            setting={
+              isOwner && (
+                <MemoryApprovalSetting
+                  graveId={grave.id}
+                  rule={grave.memory_approval as MemoryApprovalRule}
+                  disabled={readOnly}
+                />
+              )
+            }
+          />
+        )}
         <GallerySection
           graveId={grave.id}
           userId={userId}

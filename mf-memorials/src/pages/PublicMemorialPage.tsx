@@ -24,6 +24,7 @@ import { usePublicMemorialMeta } from '../features/memorials/hooks/usePublicMemo
 import { VisitorMemories } from '../features/memories/components/VisitorMemories';
 import { VisitCard } from '../features/offline/components/VisitCard';
 import { ReportButton } from '../features/reports/components/ReportButton';
+import { Tributes } from '../features/tributes/components/Tributes';
 import { useRecordVisit } from '../features/visits/hooks/useRecordVisit';
 
 /**
@@ -99,20 +100,23 @@ export function PublicMemorialPage() {
       <MemorialContent
         memorial={grave}
         memories={
-          <VisitorMemories
-            graveId={grave.id}
-            ownerId={grave.user_id}
-            userId={userId}
-            returnPath={pathname}
-            memoryActions={(memory) => (
-              <ReportButton
-                graveId={grave.id}
-                memoryId={memory.id}
-                signedIn={userId !== null}
-                signInPath={signInPath}
-              />
-            )}
-          />
+          <>
+            <Tributes graveId={grave.id} userId={userId} returnPath={pathname} />
+            <VisitorMemories
+              graveId={grave.id}
+              ownerId={grave.user_id}
+              userId={userId}
+              returnPath={pathname}
+              memoryActions={(memory) => (
+                <ReportButton
+                  graveId={grave.id}
+                  memoryId={memory.id}
+                  signedIn={userId !== null}
+                  signInPath={signInPath}
+                />
+              )}
+            />
+          </>
         }
       />
       {/* Read-only here, whoever visits: the gallery is edited from the memorial's page in the dashboard. */}

@@ -1,6 +1,7 @@
 import { planById } from '@evergreen/domain/plans';
 import type { MyPlan, PlanLimits } from '@evergreen/domain/subscription';
 import type { Tables } from '@evergreen/supabase-client';
+import type { VisitorMemory } from '../features/memories/api/get-memories';
 
 type GraveRow = Tables<'graves'>;
 
@@ -137,6 +138,7 @@ export const VISITOR_MEMORIES = [
     memory_text: 'She let me help with the roses every summer and never once minded the mess I made.',
     created_at: '2024-05-12T15:30:00Z',
     updated_at: '2024-05-12T15:30:00Z',
+    status: 'published',
     author_name: 'Daniel Okafor',
   },
   {
@@ -145,9 +147,10 @@ export const VISITOR_MEMORIES = [
     memory_text: 'Mrs. Whitfield taught me to read in 1968. I still have the book she gave me.',
     created_at: '2024-04-02T10:00:00Z',
     updated_at: '2024-04-02T10:00:00Z',
+    status: 'published',
     author_name: null,
   },
-];
+] satisfies VisitorMemory[];
 
 /** Eleanor's linked family, as the family api answers it: parents, a husband, a sister and a son. */
 export const FAMILY_MEMBERS = (

@@ -59,9 +59,10 @@ export interface ServerOptions {
   stripeApiUrl?: string;
   /**
    * The least time between a posting form's token and its post (private.post_guard): 3000 ms. End-to-end tests
-   * lower it (POST_GUARD_MIN_AGE_MS) so that journeys need not wait; written into private.app_config at start.
+   * lower it (POST_GUARD_MIN_AGE_MS) so that journeys need not wait; written into private.app_config at start
+   * when given. Unset leaves the database's value: a second server on the same database (tests) changes nothing.
    */
-  postGuardMinAgeMs: number;
+  postGuardMinAgeMs?: number;
   seed: boolean;
   quiet: boolean;
 }
@@ -122,7 +123,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     stripeSecretKey: optional(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: optional(env.STRIPE_WEBHOOK_SECRET),
     stripeApiUrl: optional(env.STRIPE_API_URL),
-    postGuardMinAgeMs: numberFrom(env.POST_GUARD_MIN_AGE_MS, 3000),
+    postGuardMinAgeMs:
+      optional(env.POST_GUARD_MIN_AGE_MS) === undefined
+        ? undefined
+        : numberFrom(env.POST_GUARD_MIN_AGE_MS, 3000),
     seed: argv.includes('--seed'),
     quiet: env.QUIET === '1',
   };

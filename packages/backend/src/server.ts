@@ -73,13 +73,16 @@ export async function startServer(
     closers.splice(1, 0, () => db.close());
     const applied = await migrate(db, embedded ? undefined : keys.authenticatorPassword);
     if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
-    await db.tx((client) =>
-      client.query(
-        `insert into private.app_config (key, value) values ('post_guard_min_age_ms', $1)
-         on conflict (key) do update set value = excluded.value`,
-        [String(Math.max(0, Math.round(options.postGuardMinAgeMs)))],
-      ),
-    );
+    const minAgeMs = options.postGuardMinAgeMs;
+    if (minAgeMs !== undefined) {
+      await db.tx((client) =>
+        client.query(
+          `insert into private.app_config (key, value) values ('post_guard_min_age_ms', $1)
+           on conflict (key) do update set value = excluded.value`,
+          [String(Math.max(0, Math.round(minAgeMs)))],
+        ),
+      );
+    }
     const storageDir = join(options.dataDir, 'storage');
     mkdirSync(storageDir, { recursive: true });
     const context: AppContext = {

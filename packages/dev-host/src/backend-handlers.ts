@@ -12,8 +12,8 @@ type Row = Record<string, unknown>;
 type Rpc = (args: Record<string, unknown>) => unknown;
 
 /** A PostgREST error answer, as supabase-js reads it (`error.message`, `error.code`). */
-export const restError = (status: number, message: string, code = 'P0001') =>
-  HttpResponse.json({ code, message, details: null, hint: null }, { status });
+export const restError = (status: number, message: string, code = 'P0001', details: string | null = null) =>
+  HttpResponse.json({ code, message, details, hint: null }, { status });
 
 /** Splits a select list at its top-level commas: `id, author:profiles(full_name)`. */
 function selectItems(select: string): string[] {

@@ -790,6 +790,7 @@ export type Database = {
           created_at: string;
           grave_id: string;
           id: string;
+          idempotency_key: string | null;
           kind: string;
           note: string | null;
           status: string;
@@ -799,6 +800,7 @@ export type Database = {
           created_at?: string;
           grave_id: string;
           id?: string;
+          idempotency_key?: string | null;
           kind: string;
           note?: string | null;
           status?: string;
@@ -808,6 +810,7 @@ export type Database = {
           created_at?: string;
           grave_id?: string;
           id?: string;
+          idempotency_key?: string | null;
           kind?: string;
           note?: string | null;
           status?: string;
@@ -1201,10 +1204,12 @@ export type Database = {
         Args: { memorial: Database['public']['Tables']['graves']['Row'] };
         Returns: string;
       };
+      post_guard_min_age_ms: { Args: never; Returns: number };
       post_memory: {
         Args: {
           form_token?: string;
           honeypot?: string;
+          idempotency_key?: string;
           memorial_id: string;
           memory_text: string;
         };
@@ -1229,6 +1234,7 @@ export type Database = {
         Args: {
           form_token?: string;
           honeypot?: string;
+          idempotency_key?: string;
           kind: string;
           memorial_id: string;
           note?: string;
@@ -1237,6 +1243,7 @@ export type Database = {
           created_at: string;
           grave_id: string;
           id: string;
+          idempotency_key: string | null;
           kind: string;
           note: string | null;
           status: string;
@@ -1380,6 +1387,7 @@ export type Database = {
           created_at: string;
           grave_id: string;
           id: string;
+          idempotency_key: string | null;
           kind: string;
           note: string | null;
           status: string;

@@ -313,9 +313,11 @@ CREATE FUNCTION private.new_post_status(memorial uuid, author uuid, body text) R
 $$;
 REVOKE ALL ON FUNCTION private.new_post_status(memorial uuid, author uuid, body text) FROM PUBLIC;
 
--- `rpc('post_memory', {memorial_id, memory_text, form_token, honeypot})`: a signed-in visitor's memory on a
--- memorial they can see, through the post guard; answers the new row, published or pending.
-CREATE FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text) RETURNS public.visitor_memories
+-- `rpc('post_memory', {memorial_id, memory_text, form_token, honeypot, idempotency_key})`: a signed-in visitor's
+-- memory on a memorial they can see, through the post guard; answers the new row, published or pending. With an
+-- idempotency key (made on the device: the outbox's replay after a lost answer), a second call with the same key
+-- answers the memory already stored, stores nothing and is not counted again by the post guard.
+CREATE FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text, idempotency_key uuid DEFAULT NULL::uuid) RETURNS public.visitor_memories
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -326,29 +328,41 @@ begin
   if caller is null then
     raise exception using errcode = '42501', message = 'Sign in to share a memory.', detail = 'sign_in_required';
   end if;
+  if idempotency_key is not null then
+    select * into memory from public.visitor_memories vm
+    where vm.user_id = caller and vm.idempotency_key = post_memory.idempotency_key;
+    if found then return memory; end if;
+  end if;
   if memorial_id is null or not private.can_read_grave(memorial_id) then
     raise exception using errcode = '42501',
       message = 'new row violates row-level security policy for table "visitor_memories"';
   end if;
-  perform private.post_guard(form_token, honeypot, 'memory', memorial_id);
-  insert into public.visitor_memories (grave_id, user_id, memory_text, status)
-  values (memorial_id, caller, post_memory.memory_text,
-          private.new_post_status(memorial_id, caller, post_memory.memory_text))
-  returning * into memory;
+  begin
+    perform private.post_guard(form_token, honeypot, 'memory', memorial_id);
+    insert into public.visitor_memories (grave_id, user_id, memory_text, status, idempotency_key)
+    values (memorial_id, caller, post_memory.memory_text,
+            private.new_post_status(memorial_id, caller, post_memory.memory_text), post_memory.idempotency_key)
+    returning * into memory;
+  exception when unique_violation then
+    -- The same key sent twice at once: the other call stored it (and its guard's count stands alone).
+    select * into memory from public.visitor_memories vm
+    where vm.user_id = caller and vm.idempotency_key = post_memory.idempotency_key;
+    if not found then raise; end if;
+  end;
   return memory;
 end;
 $$;
-REVOKE ALL ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO authenticated;
-GRANT EXECUTE ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO service_role;
+REVOKE ALL ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text, idempotency_key uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text, idempotency_key uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text, idempotency_key uuid) TO service_role;
 -- The API's door to it: invoker rights, so no SECURITY DEFINER function is exposed (database linter).
-CREATE FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text) RETURNS public.visitor_memories
+CREATE FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text, idempotency_key uuid DEFAULT NULL::uuid) RETURNS public.visitor_memories
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.post_memory(post_memory.memorial_id, post_memory.memory_text, post_memory.form_token, post_memory.honeypot) $$;
-REVOKE ALL ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO authenticated;
-GRANT EXECUTE ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text) TO service_role;
+    AS $$ select * from private.post_memory(post_memory.memorial_id, post_memory.memory_text, post_memory.form_token, post_memory.honeypot, post_memory.idempotency_key) $$;
+REVOKE ALL ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text, idempotency_key uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text, idempotency_key uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.post_memory(memorial_id uuid, memory_text text, form_token text, honeypot text, idempotency_key uuid) TO service_role;
 
 -- `rpc('set_memory_status', {memory_id, new_status})`: the owner or an editor approves ('published') or hides
 -- ('hidden') a memory of their memorial.

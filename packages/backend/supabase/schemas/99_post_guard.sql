@@ -222,3 +222,25 @@ on conflict (kind) do nothing;
 
 insert into private.app_config (key, value) values ('post_guard_min_age_ms', '3000')
 on conflict (key) do nothing;
+
+-- `rpc('post_guard_min_age_ms')`: how old a form token must be before a post is accepted, so the outbox's replay,
+-- which fetches a token of its own, waits just that long (0 where the local server lowers it for tests).
+CREATE FUNCTION private.post_guard_min_age_ms() RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select c.value::integer from private.app_config c where c.key = 'post_guard_min_age_ms'), 3000)
+$$;
+REVOKE ALL ON FUNCTION private.post_guard_min_age_ms() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.post_guard_min_age_ms() TO anon;
+GRANT EXECUTE ON FUNCTION private.post_guard_min_age_ms() TO authenticated;
+GRANT EXECUTE ON FUNCTION private.post_guard_min_age_ms() TO service_role;
+-- The API's door to it: invoker rights, so no SECURITY DEFINER function is exposed (database linter).
+CREATE FUNCTION public.post_guard_min_age_ms() RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select private.post_guard_min_age_ms() $$;
+REVOKE ALL ON FUNCTION public.post_guard_min_age_ms() FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.post_guard_min_age_ms() TO anon;
+GRANT EXECUTE ON FUNCTION public.post_guard_min_age_ms() TO authenticated;
+GRANT EXECUTE ON FUNCTION public.post_guard_min_age_ms() TO service_role;

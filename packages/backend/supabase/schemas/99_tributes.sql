@@ -12,6 +12,7 @@ CREATE TABLE public.tributes (
     note text,
     status text DEFAULT 'published'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    idempotency_key uuid,
     CONSTRAINT tributes_kind_check CHECK ((kind = ANY (ARRAY['candle'::text, 'flowers'::text]))),
     CONSTRAINT tributes_note_check CHECK (((note IS NULL) OR ((char_length(btrim(note)) >= 1) AND (char_length(note) <= 140)))),
     CONSTRAINT tributes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'published'::text, 'hidden'::text]))),
@@ -20,6 +21,8 @@ CREATE TABLE public.tributes (
 ALTER TABLE ONLY public.tributes
     ADD CONSTRAINT tributes_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY public.tributes
+    ADD CONSTRAINT tributes_user_id_idempotency_key_key UNIQUE (user_id, idempotency_key);
+ALTER TABLE ONLY public.tributes
     ADD CONSTRAINT tributes_grave_id_fkey FOREIGN KEY (grave_id) REFERENCES public.graves(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.tributes
     ADD CONSTRAINT tributes_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.profiles(id) ON DELETE CASCADE;
@@ -27,6 +30,7 @@ CREATE INDEX tributes_grave_id_created_at_idx ON public.tributes USING btree (gr
 CREATE INDEX tributes_user_id_idx ON public.tributes USING btree (user_id);
 CREATE INDEX tributes_pending_idx ON public.tributes USING btree (grave_id, created_at) WHERE (status = 'pending'::text);
 COMMENT ON COLUMN public.tributes.user_id IS 'Who left it; null for a candle lit signed out.';
+COMMENT ON COLUMN public.tributes.idempotency_key IS 'Made on the device (the outbox): one tribute per author and key.';
 COMMENT ON COLUMN public.tributes.status IS 'As visitor_memories.status: pending (its note waits for the family), published or hidden.';
 -- Left only through post_tribute, approved or hidden only through set_tribute_status.
 REVOKE ALL ON TABLE public.tributes FROM anon, authenticated, service_role;
@@ -34,9 +38,11 @@ GRANT SELECT ON TABLE public.tributes TO anon;
 GRANT SELECT,DELETE ON TABLE public.tributes TO authenticated;
 GRANT ALL ON TABLE public.tributes TO service_role;
 
--- `rpc('post_tribute', {memorial_id, kind, note, form_token, honeypot})`: a candle or flowers on a memorial the
--- caller can see (signed out: a public one), through the post guard; answers the new row.
-CREATE FUNCTION private.post_tribute(memorial_id uuid, kind text, note text DEFAULT NULL::text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text) RETURNS public.tributes
+-- `rpc('post_tribute', {memorial_id, kind, note, form_token, honeypot, idempotency_key})`: a candle or flowers on a
+-- memorial the caller can see (signed out: a public one), through the post guard; answers the new row. A signed-in
+-- caller's second call with the same idempotency key (the outbox's replay) answers the tribute already stored,
+-- stores nothing and is not counted again by the post guard.
+CREATE FUNCTION private.post_tribute(memorial_id uuid, kind text, note text DEFAULT NULL::text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text, idempotency_key uuid DEFAULT NULL::uuid) RETURNS public.tributes
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -45,6 +51,11 @@ declare
   body text := nullif(btrim(coalesce(note, '')), '');
   tribute public.tributes;
 begin
+  if caller is not null and idempotency_key is not null then
+    select * into tribute from public.tributes t
+    where t.user_id = caller and t.idempotency_key = post_tribute.idempotency_key;
+    if found then return tribute; end if;
+  end if;
   if kind is null or kind not in ('candle', 'flowers') then
     raise exception using errcode = '22023', message = 'A tribute is a candle or flowers.';
   end if;
@@ -59,27 +70,35 @@ begin
     raise exception using errcode = '22001', message = 'A note can have at most 140 characters.',
       detail = 'note_too_long';
   end if;
-  perform private.post_guard(form_token, honeypot, 'tribute', memorial_id);
-  insert into public.tributes (grave_id, user_id, kind, note, status)
-  values (memorial_id, caller, post_tribute.kind, body,
-          case when body is null then 'published' else private.new_post_status(memorial_id, caller, body) end)
-  returning * into tribute;
+  begin
+    perform private.post_guard(form_token, honeypot, 'tribute', memorial_id);
+    insert into public.tributes (grave_id, user_id, kind, note, status, idempotency_key)
+    values (memorial_id, caller, post_tribute.kind, body,
+            case when body is null then 'published' else private.new_post_status(memorial_id, caller, body) end,
+            case when caller is null then null else post_tribute.idempotency_key end)
+    returning * into tribute;
+  exception when unique_violation then
+    -- The same key sent twice at once: the other call stored it (and its guard's count stands alone).
+    select * into tribute from public.tributes t
+    where t.user_id = caller and t.idempotency_key = post_tribute.idempotency_key;
+    if not found then raise; end if;
+  end;
   return tribute;
 end;
 $$;
-REVOKE ALL ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) TO anon;
-GRANT EXECUTE ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) TO authenticated;
-GRANT EXECUTE ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) TO service_role;
+REVOKE ALL ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) TO anon;
+GRANT EXECUTE ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION private.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) TO service_role;
 -- The API's door to it: invoker rights, so no SECURITY DEFINER function is exposed (database linter).
-CREATE FUNCTION public.post_tribute(memorial_id uuid, kind text, note text DEFAULT NULL::text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text) RETURNS public.tributes
+CREATE FUNCTION public.post_tribute(memorial_id uuid, kind text, note text DEFAULT NULL::text, form_token text DEFAULT NULL::text, honeypot text DEFAULT NULL::text, idempotency_key uuid DEFAULT NULL::uuid) RETURNS public.tributes
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.post_tribute(post_tribute.memorial_id, post_tribute.kind, post_tribute.note, post_tribute.form_token, post_tribute.honeypot) $$;
-REVOKE ALL ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT EXECUTE ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) TO anon;
-GRANT EXECUTE ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) TO authenticated;
-GRANT EXECUTE ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text) TO service_role;
+    AS $$ select * from private.post_tribute(post_tribute.memorial_id, post_tribute.kind, post_tribute.note, post_tribute.form_token, post_tribute.honeypot, post_tribute.idempotency_key) $$;
+REVOKE ALL ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT EXECUTE ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) TO anon;
+GRANT EXECUTE ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) TO authenticated;
+GRANT EXECUTE ON FUNCTION public.post_tribute(memorial_id uuid, kind text, note text, form_token text, honeypot text, idempotency_key uuid) TO service_role;
 
 -- `rpc('tribute_counts', {memorial_id}).single()`: the candles and flowers of a memorial the caller can see.
 CREATE FUNCTION private.tribute_counts(memorial_id uuid) RETURNS TABLE(candles integer, flowers integer)

@@ -54,26 +54,31 @@ describe('visitor_memories', () => {
 
   it('a memory replayed from the outbox with its device-made key is stored once (issue 30)', async () => {
     const idempotencyKey = crypto.randomUUID();
-    const row = {
-      grave_id: grave.id,
-      user_id: friend.id,
-      memory_text: 'Written at the graveside.',
-      idempotency_key: idempotencyKey,
+    const send = async (author: TestUser, text: string) => {
+      const token = await author.client.rpc('form_token');
+      return author.client
+        .rpc('post_memory', {
+          memorial_id: grave.id,
+          memory_text: text,
+          form_token: token.data,
+          idempotency_key: idempotencyKey,
+        })
+        .single<{ id: string }>();
     };
-    const first = await friend.client.from('visitor_memories').insert(row);
+    const first = await send(friend, 'Written at the graveside.');
     expect(first.error).toBeNull();
-    const replay = await friend.client.from('visitor_memories').insert(row);
-    expect(replay.error?.code).toBe('23505');
+    const replay = await send(friend, 'Written at the graveside.');
+    expect(replay.error).toBeNull();
+    expect(replay.data?.id).toBe(first.data?.id);
     const stored = await friend.client
       .from('visitor_memories')
       .select('id')
       .eq('idempotency_key', idempotencyKey);
     expect(stored.data).toHaveLength(1);
     // Another author's key never collides with this one: the key is unique per author.
-    const owners = await owner.client
-      .from('visitor_memories')
-      .insert({ ...row, user_id: owner.id, memory_text: 'Mine.' });
+    const owners = await send(owner, 'Mine.');
     expect(owners.error).toBeNull();
+    expect(owners.data?.id).not.toBe(first.data?.id);
   });
 });
 

@@ -1,8 +1,11 @@
 // Approval decided by the family, and candles and flowers (issue 29, items 2 and 3): what each memorial's rule does
 // to a new memory or note, who reads it while it waits, approving and hiding, and the counts the public page shows.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemorial, type GraveRow, postMemory, postTribute, setPlan, share } from '../fixtures.ts';
-import { client, signUp, type TestUser } from '../helpers.ts';
+import { client, databaseConnection, signUp, type TestUser } from '../helpers.ts';
+
+const db = databaseConnection();
 
 let owner: TestUser;
 let editor: TestUser;
@@ -166,5 +169,78 @@ describe('candles and flowers', () => {
     expect((await postTribute(visitor.client, grave.id, 'candle')).error?.code).toBe('42501');
     const counts = await client().rpc('tribute_counts', { memorial_id: grave.id }).single();
     expect(counts.data).toEqual({ candles: 0, flowers: 0 });
+  });
+});
+
+describe("the outbox's idempotency key (issue 30 through the post guard)", () => {
+  /** How many posts of a kind the post guard has counted against a user. */
+  const counted = async (kind: string, user: TestUser) =>
+    (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from private.post_guard_hits where kind = $1 and subject = $2`,
+        [kind, `user:${user.id}`],
+      )
+    ).rows[0]?.n;
+
+  it('a memory or a candle sent twice with one key is stored and counted once, and answers the first', async () => {
+    const grave = await memorialWith('every');
+    const key = randomUUID();
+    const send = async (text: string) => {
+      const token = await visitor.client.rpc('form_token');
+      return visitor.client
+        .rpc('post_memory', {
+          memorial_id: grave.id,
+          memory_text: text,
+          form_token: token.data,
+          idempotency_key: key,
+        })
+        .single<{ id: string; status: string; memory_text: string }>();
+    };
+    const before = await counted('memory', visitor);
+    const first = await send('By the lake.');
+    expect(first.error).toBeNull();
+    expect(first.data?.status).toBe('pending');
+    // The replay after a lost answer: even without a token of its own, it finds the memory already stored.
+    const again = await visitor.client
+      .rpc('post_memory', { memorial_id: grave.id, memory_text: 'By the lake.', idempotency_key: key })
+      .single<{ id: string }>();
+    expect(again.error).toBeNull();
+    expect(again.data?.id).toBe(first.data?.id);
+    expect((await send('By the lake.')).data?.id).toBe(first.data?.id);
+    expect(await counted('memory', visitor)).toBe((before ?? 0) + 1);
+    const stored = await owner.client.from('visitor_memories').select('id').eq('grave_id', grave.id);
+    expect(stored.data).toEqual([{ id: first.data?.id }]);
+    // The key is the author's own: someone else's post with the same key is a post of its own.
+    const editorToken = await editor.client.rpc('form_token');
+    const other = await editor.client
+      .rpc('post_memory', {
+        memorial_id: grave.id,
+        memory_text: 'Mine.',
+        form_token: editorToken.data,
+        idempotency_key: key,
+      })
+      .single<{ id: string }>();
+    expect(other.error).toBeNull();
+    expect(other.data?.id).not.toBe(first.data?.id);
+
+    const candleKey = randomUUID();
+    const light = async () => {
+      const token = await visitor.client.rpc('form_token');
+      return visitor.client
+        .rpc('post_tribute', {
+          memorial_id: grave.id,
+          kind: 'candle',
+          form_token: token.data,
+          idempotency_key: candleKey,
+        })
+        .single<{ id: string }>();
+    };
+    const tributesBefore = await counted('tribute', visitor);
+    const candle = await light();
+    expect(candle.error).toBeNull();
+    expect((await light()).data?.id).toBe(candle.data?.id);
+    expect(await counted('tribute', visitor)).toBe((tributesBefore ?? 0) + 1);
+    const counts = await client().rpc('tribute_counts', { memorial_id: grave.id }).single();
+    expect(counts.data).toEqual({ candles: 1, flowers: 0 });
   });
 });

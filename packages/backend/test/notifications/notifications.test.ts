@@ -3,6 +3,7 @@
 // memorial's anniversary, and the one-click unsubscribe of RFC 8058.
 import { describe, expect, it } from 'vitest';
 import type { SentMail } from '../../src/mail/mailer.ts';
+import { postMemory } from '../fixtures.ts';
 import { type Person, useReminderServer } from '../reminders/reminder-helpers.ts';
 
 const world = useReminderServer('notifications');
@@ -31,9 +32,7 @@ async function memorial(owner: Person, fields: Record<string, unknown> = {}): Pr
 }
 
 async function leaveMemory(author: Person, graveId: string, text = 'She taught me to plant tulips.') {
-  const { error } = await author.client
-    .from('visitor_memories')
-    .insert({ grave_id: graveId, memory_text: text });
+  const { error } = await postMemory(author.client, graveId, text);
   expect(error).toBeNull();
 }
 

@@ -82,6 +82,8 @@ async function getVisitorMemories(graveId: string) {
     .from('visitor_memories')
     .select('memory_text, created_at, author:profiles(full_name)')
     .eq('grave_id', graveId)
+    // The family reads memories waiting for approval and hidden ones too; the keepsake holds the published.
+    .eq('status', 'published')
     .order('created_at');
   if (error) throw error;
   return data.map((memory) => ({

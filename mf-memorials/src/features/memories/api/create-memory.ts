@@ -1,55 +1,66 @@
 import { ERRORS } from '@evergreen/domain/errors';
-import { errorText } from '@evergreen/domain/server-errors';
 import { getSupabase } from '@evergreen/supabase-client';
-import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendResult } from '../../../outbox/outbox';
+import { NoConnectionError, type SendResult } from '../../../outbox/outbox';
+import { REPLAY_TOKEN } from '../../../posting/form-token';
+import { postErrorText } from '../../../posting/post-error-text';
+import { replayToken } from '../../../posting/replay-token';
 import { memoriesQueryKey } from './get-memories';
 
-/** supabase-js answers a request that never reached the server with status 0 (no connection). */
-export class NoConnectionError extends Error {}
+export interface NewMemory {
+  text: string;
+  /** The form's token (`useFormToken`) and its hidden field, checked by the database's post guard. */
+  formToken: string | null;
+  honeypot: string;
+  /**
+   * Made on the device: sending the same memory again (an outbox replay after a lost answer) answers the one already
+   * stored (unique per author) and stores nothing more.
+   */
+  idempotencyKey?: string;
+}
 
-/**
- * Stores a memory once: `idempotencyKey` is made on the device, so sending the same memory again (an outbox replay
- * after a lost answer) finds the one already stored (unique per author) and stores nothing more.
- */
-export async function createMemory(
-  graveId: string,
-  userId: string,
-  text: string,
-  idempotencyKey: string = crypto.randomUUID(),
-): Promise<void> {
-  const { error, status } = await getSupabase()
-    .from('visitor_memories')
-    .insert({ grave_id: graveId, user_id: userId, memory_text: text, idempotency_key: idempotencyKey });
+/** Posts through `post_memory`: answers whether it waits for the family's approval. */
+export async function createMemory(graveId: string, memory: NewMemory): Promise<{ pending: boolean }> {
+  const { data, error, status } = await getSupabase().rpc('post_memory', {
+    memorial_id: graveId,
+    memory_text: memory.text,
+    form_token: memory.formToken ?? '',
+    honeypot: memory.honeypot,
+    idempotency_key: memory.idempotencyKey,
+  });
   if (status === 0) throw new NoConnectionError(error?.message);
-  if (error?.code === '23505' && error.message.includes('idempotency_key')) return;
   if (error) throw error;
+  return { pending: data.status === 'pending' };
 }
 
 /**
- * The outbox's "post memory" call (issue 30): the same insert, with the session as it is now (supabase-js refreshes
- * an expired token first), reporting a lost connection apart from a refusal.
+ * The outbox's "post memory" call (issue 30): the same post, with the form's token and hidden field if the form had
+ * them (else a token of its own, `replayToken`) and the session as it is now (supabase-js refreshes an expired token
+ * first), reporting a lost connection apart from a refusal (in the reader's language).
  */
-export async function postMemory(args: Record<string, string>, idempotencyKey: string): Promise<SendResult> {
-  const { graveId = '', text = '' } = args;
+export async function postMemory(
+  args: Record<string, string>,
+  idempotencyKey: string,
+  i18n: I18n,
+): Promise<SendResult> {
+  const { graveId = '', text = '', formToken, honeypot = '' } = args;
   const { data } = await getSupabase().auth.getSession();
-  const userId = data.session?.user.id;
-  if (!userId) return { offline: true };
+  if (!data.session) return { offline: true };
   try {
-    await createMemory(graveId, userId, text, idempotencyKey);
+    const token = await replayToken(formToken, REPLAY_TOKEN);
+    await createMemory(graveId, { text, formToken: token, honeypot, idempotencyKey });
     return { sent: true };
   } catch (error) {
     if (error instanceof NoConnectionError) return { offline: true };
-    return { refused: errorText(i18n, error, ERRORS.memorySave) };
+    return { refused: postErrorText(i18n, error, ERRORS.memorySave) };
   }
 }
 
 export function useCreateMemory(graveId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, text, key }: { userId: string; text: string; key: string }) =>
-      createMemory(graveId, userId, text, key),
+    mutationFn: (memory: NewMemory) => createMemory(graveId, memory),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memoriesQueryKey(graveId) }),
   });
 }

@@ -1,3 +1,4 @@
+import type { PostStatus } from '@evergreen/domain/posting';
 import { queryKeys } from '@evergreen/domain/query-keys';
 import { getSupabase } from '@evergreen/supabase-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,6 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export interface VisitorMemory {
   id: string;
   user_id: string;
+  /** pending: waits for the family (read by its author, the owner and editors); hidden: by the family. */
+  status: PostStatus;
   memory_text: string;
   created_at: string;
   updated_at: string;
@@ -12,16 +15,20 @@ export interface VisitorMemory {
   author_name: string | null;
 }
 
-/** A memorial's memories, newest first, with their authors' names. */
+/** A memorial's memories the reader may see (row-level security decides), newest first, with their authors' names. */
 export async function getMemories(graveId: string): Promise<VisitorMemory[]> {
   const { data, error } = await getSupabase()
     .from('visitor_memories')
     // PostgREST follows visitor_memories.user_id to the profiles view: one request, no join in the browser.
-    .select('id, memory_text, created_at, updated_at, user_id, author:profiles(full_name)')
+    .select('id, memory_text, created_at, updated_at, user_id, status, author:profiles(full_name)')
     .eq('grave_id', graveId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data.map(({ author, ...memory }) => ({ ...memory, author_name: author?.full_name ?? null }));
+  return data.map(({ author, status, ...memory }) => ({
+    ...memory,
+    status: status as PostStatus,
+    author_name: author?.full_name ?? null,
+  }));
 }
 
 /** Under the memorial's key: deleting the memorial drops its memories from the cache too. */

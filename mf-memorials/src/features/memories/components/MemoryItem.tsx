@@ -3,7 +3,7 @@ import { usePrerendered } from '@evergreen/design-system/prerendered';
 import { formatDateIn, utcDateOf } from '@evergreen/domain/dates';
 import { isEdited, memoryText } from '@evergreen/domain/memories';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { VisitorMemory } from '../api/get-memories';
 
@@ -50,9 +50,16 @@ export function MemoryItem({
     <Paper withBorder radius="md" p="md" component="li" aria-label={t`Memory from ${author}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={600} dir="auto">
-            {author}
-          </Text>
+          <Group gap="xs">
+            <Text fw={600} dir="auto">
+              {author}
+            </Text>
+            {memory.status === 'pending' && (
+              <Badge color="yellow" variant="light" tt="none">
+                <Trans>Waiting for the family's approval</Trans>
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
             {formatDateIn(
               i18n.locale,

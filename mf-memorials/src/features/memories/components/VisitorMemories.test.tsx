@@ -18,6 +18,7 @@ const memory = (overrides: Record<string, unknown>) => ({
   memory_text: 'Roses every June.',
   created_at: '2024-06-01T10:00:00Z',
   updated_at: '2024-06-01T10:00:00Z',
+  status: 'published',
   author: { full_name: 'Margaret Ellis' },
   ...overrides,
 });
@@ -30,7 +31,27 @@ function renderMemories(userId: string | null) {
   );
 }
 
+/** `post_memory` as the database answers it: the new row, pending when `pending` says so, or a refusal. */
+function servePosting(answer: { pending?: boolean; refusal?: string } = {}) {
+  backend.rpc('form_token', () => 'token-1');
+  backend.rpc('post_memory', (args) => {
+    if (answer.refusal) throw restError(400, 'refused', 'PT400', answer.refusal);
+    const row = {
+      id: 'new',
+      grave_id: args.memorial_id,
+      user_id: 'me',
+      memory_text: args.memory_text,
+      status: answer.pending ? 'pending' : 'published',
+      created_at: '2024-06-05T10:00:00Z',
+      updated_at: '2024-06-05T10:00:00Z',
+    };
+    backend.seed('visitor_memories', [...backend.rows('visitor_memories'), { ...row, author: null }]);
+    return row;
+  });
+}
+
 beforeEach(() => {
+  servePosting();
   backend.seed(
     'visitor_memories',
     [
@@ -43,6 +64,8 @@ beforeEach(() => {
       }),
       memory({}),
       memory({ id: 'v3', grave_id: 'another memorial', memory_text: 'Not of this memorial.' }),
+      memory({ id: 'v4', memory_text: 'Waiting, by someone else.', status: 'pending' }),
+      memory({ id: 'v5', user_id: 'me', memory_text: 'Hidden by the family.', status: 'hidden' }),
     ],
     { id: 'new', created_at: '2024-06-05T10:00:00Z', updated_at: '2024-06-05T10:00:00Z', author: null },
   );
@@ -84,14 +107,56 @@ describe('visitor memories', () => {
     await userEvent.type(box, '   ');
     expect(screen.getByRole('button', { name: 'Share Memory' })).toBeDisabled();
     await userEvent.type(box, 'Her laugh ');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Memory' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
-    expect(box).toHaveValue('');
-    expect(backend.rows('visitor_memories').at(-1)).toMatchObject({
-      grave_id: 'g1',
-      user_id: 'me',
-      memory_text: 'Her laugh',
-    });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(backend.rpcCalls('post_memory')).toEqual([
+      {
+        memorial_id: 'g1',
+        memory_text: 'Her laugh',
+        form_token: 'token-1',
+        honeypot: '',
+        // Made on the device, so a resend after a lost answer stores nothing twice.
+        idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
     expect(await screen.findByText('Her laugh')).toBeInTheDocument();
+  });
+
+  it("shows the author their memory waiting for the family's approval, and no one else's", async () => {
+    servePosting({ pending: true });
+    renderMemories('me');
+    await userEvent.type(await screen.findByLabelText('Share a memory'), 'Her garden');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Memory' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
+    const mine = await screen.findByText('Her garden');
+    expect(mine.closest('li')).toHaveTextContent("Waiting for the family's approval");
+    expect(screen.queryByText('Waiting, by someone else.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hidden by the family.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the text on a refusal and says why, in words', async () => {
+    servePosting({ refusal: 'post_too_fast' });
+    renderMemories('me');
+    const box = await screen.findByLabelText('Share a memory');
+    await userEvent.type(box, 'Quick words');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Memory' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Share Memory' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That was very quick. Please wait a few seconds and send it again.',
+    );
+    expect(box).toHaveValue('Quick words');
+    // The next try gets a new token.
+    await waitFor(() => expect(backend.rpcCalls('form_token').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('has a hidden field no person sees or reaches', async () => {
+    renderMemories('me');
+    await screen.findByLabelText('Share a memory');
+    const trap = document.querySelector('input[name="website"]');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
   it('edits and deletes with confirmation, showing failures in an Error box', async () => {
@@ -110,7 +175,9 @@ describe('visitor memories', () => {
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete memory' })).getByRole('button', { name: 'Delete' }),
     );
-    await waitFor(() => expect(backend.rows('visitor_memories').map(({ id }) => id)).toEqual(['v1', 'v3']));
+    await waitFor(() =>
+      expect(backend.rows('visitor_memories').map(({ id }) => id)).toEqual(['v1', 'v3', 'v4', 'v5']),
+    );
   });
 
   it('says "Failed to load memories" when they cannot be read', async () => {

@@ -5,10 +5,14 @@ import { errorText } from '@evergreen/domain/server-errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NoConnectionError } from '../../../outbox/outbox';
 import { useOutbox } from '../../../outbox/use-outbox';
-import { NoConnectionError, postMemory, useCreateMemory } from '../api/create-memory';
+import { useFormToken } from '../../../posting/form-token';
+import { HoneypotField } from '../../../posting/HoneypotField';
+import { postErrorText } from '../../../posting/post-error-text';
+import { postMemory, useCreateMemory } from '../api/create-memory';
 import { useDeleteMemory } from '../api/delete-memory';
 import { memoriesQueryKey, useMemories, type VisitorMemory } from '../api/get-memories';
 import { useUpdateMemory } from '../api/update-memory';
@@ -16,7 +20,6 @@ import { MemoryItem } from './MemoryItem';
 import { WaitingMemories } from './WaitingMemories';
 
 const POST_MEMORY = 'post-memory';
-const SENDERS = { [POST_MEMORY]: postMemory };
 
 export interface VisitorMemoriesProps {
   graveId: string;
@@ -39,18 +42,27 @@ export function VisitorMemories({
 }: VisitorMemoriesProps) {
   const { t, i18n } = useLingui();
   const memories = useMemories(graveId);
+  const form = useFormToken(`memory:${graveId}`, Boolean(userId));
+  const [honeypot, setHoneypot] = useState('');
   const create = useCreateMemory(graveId);
   const update = useUpdateMemory(graveId);
   const remove = useDeleteMemory(graveId);
   const [draft, setDraft] = useState('');
   const queryClient = useQueryClient();
-  // Written without a connection, a memory waits on the phone and is posted once it returns (issue 30).
-  const outbox = useOutbox(userId, SENDERS, () =>
+  // Written without a connection, a memory waits on the phone with the form's token and hidden field, and is posted
+  // once the connection returns (issue 30); a refusal is kept in the reader's language.
+  const senders = useMemo(
+    () => ({ [POST_MEMORY]: (args: Record<string, string>, id: string) => postMemory(args, id, i18n) }),
+    [i18n],
+  );
+  const outbox = useOutbox(userId, senders, () =>
     queryClient.invalidateQueries({ queryKey: memoriesQueryKey(graveId) }),
   );
   const waiting = outbox.items.filter((item) => item.call === POST_MEMORY && item.args.graveId === graveId);
   const keep = async (text: string, key?: string) => {
-    await outbox.add(POST_MEMORY, { graveId, text }, key);
+    const args: Record<string, string> = { graveId, text, honeypot };
+    if (form.token) args.formToken = form.token;
+    await outbox.add(POST_MEMORY, args, key);
     setDraft('');
   };
 
@@ -66,8 +78,9 @@ export function VisitorMemories({
     clearOthers(create);
     if (!navigator.onLine) return void keep(text);
     const key = crypto.randomUUID();
+    // On a refusal the text stays in the box; either way the next post gets a new token.
     create.mutate(
-      { userId, text, key },
+      { text, formToken: form.token, honeypot, idempotencyKey: key },
       {
         onSuccess: () => setDraft(''),
         // The connection dropped on the way: the same memory, with the same key, waits in the outbox.
@@ -77,6 +90,7 @@ export function VisitorMemories({
             void keep(text, key);
           }
         },
+        onSettled: () => void form.renew(),
       },
     );
   };
@@ -95,12 +109,16 @@ export function VisitorMemories({
   };
 
   const changeError = create.isError
-    ? errorText(i18n, create.error, ERRORS.memorySave)
+    ? postErrorText(i18n, create.error, ERRORS.memorySave)
     : update.isError
       ? errorText(i18n, update.error, ERRORS.memorySave)
       : remove.isError
         ? errorText(i18n, remove.error, ERRORS.memoryDelete)
         : null;
+  // Published memories, and the reader's own while they wait; the family decides on the others in "Pending memories".
+  const shown = (memories.data ?? []).filter(
+    (memory) => memory.status === 'published' || (memory.status === 'pending' && memory.user_id === userId),
+  );
   const shownError =
     changeError ?? (memories.isError ? errorText(i18n, memories.error, ERRORS.memoriesLoad) : null);
 
@@ -116,7 +134,7 @@ export function VisitorMemories({
           </Alert>
         )}
         {userId ? (
-          <Stack component="form" gap="xs" onSubmit={submit}>
+          <Stack component="form" gap="xs" onSubmit={submit} pos="relative">
             <Textarea
               label={t`Share a memory`}
               placeholder={t`A story, a moment, a few words of remembrance...`}
@@ -125,10 +143,13 @@ export function VisitorMemories({
               autosize
               minRows={3}
             />
+            <HoneypotField value={honeypot} onChange={setHoneypot} />
             <Button
               type="submit"
               loading={create.isPending}
-              disabled={!memoryText(draft)}
+              // Ready once the form's token has come (a post without one would only be refused); offline, the
+              // outbox fetches one when it sends.
+              disabled={!memoryText(draft) || (!form.token && navigator.onLine)}
               style={{ alignSelf: 'flex-start' }}
             >
               <Trans>Share Memory</Trans>
@@ -147,13 +168,13 @@ export function VisitorMemories({
         <WaitingMemories items={waiting} onDiscard={(id) => void outbox.discard(id)} />
         {memories.isPending && <Loader size="sm" role="status" aria-label={t`Loading memories`} />}
         {memories.isSuccess &&
-          (memories.data.length === 0 ? (
+          (shown.length === 0 ? (
             <Text c="dimmed" size="sm">
               <Trans>No memories have been shared yet.</Trans>
             </Text>
           ) : (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {memories.data.map((memory) => {
+              {shown.map((memory) => {
                 const { canEdit, canDelete } = memoryPermissions(memory, userId, ownerId);
                 return (
                   <MemoryItem
