@@ -1,10 +1,11 @@
 import { createUser, expect, test } from './fixtures';
+import { mailsTo, runNotifications } from './mail-helpers';
 import { apiSignIn, createMemorial, signInAt } from './memorial-helpers';
 
 /**
  * Approval decided by the family, spam defence, candles and flowers (issue 29, part A): a memory left on a memorial
  * set to "Approve every memory" waits until the owner approves it; a memory full of links waits whatever the
- * setting; a candle lit signed out is counted. The backend of the journeys asks no minimum form age
+ * setting; a candle lit signed out is counted. The owner is mailed the memory that waits. The backend of the journeys asks no minimum form age
  * (POST_GUARD_MIN_AGE_MS=0); the 3 s rule is proven by the backend's post-guard test.
  */
 
@@ -41,6 +42,14 @@ test('a memory waits for the family when every memory needs approval, and the pu
     await expect(publicPage.getByRole('region', { name: 'Visitor Memories' })).toContainText(
       'No memories have been shared yet.',
     );
+
+    // The owner is told by e-mail, with the way to the details page where it waits.
+    await runNotifications();
+    await expect
+      .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject))
+      .toEqual(['A new memory of Eleanor Grace Whitfield waits for your approval']);
+    const [ownerMail] = await mailsTo(owner.email);
+    expect(ownerMail?.text).toContain(`/dashboard/grave/${id}`);
 
     await page.reload();
     const waiting = pending.getByRole('listitem', { name: 'Memory from Vic Visitor' });

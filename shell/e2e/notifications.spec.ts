@@ -1,37 +1,11 @@
 import { createUser, expect, test } from './fixtures';
+import { type Mail, mailsTo, runNotifications } from './mail-helpers';
 import { apiSignIn, createMemorial, signInAt } from './memorial-helpers';
 import { dayFromToday } from './reminder-helpers';
 
 // Issue 29, in one visit: a follower receives a memorial's anniversary and unsubscribes from it in one click
 // (RFC 8058), then leaves a memory, which its owner is mailed. Dates are the follower's (UTC, as the browser's).
 test.use({ timezoneId: 'UTC' });
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
-const env = () => ({
-  url: process.env.SUPABASE_URL ?? '',
-  serviceKey: process.env.SUPABASE_SERVICE_ROLE_KEY ?? '',
-});
-
-/** Runs the notifications job as the schedule does. */
-async function runNotifications(): Promise<void> {
-  const { url, serviceKey } = env();
-  const response = await fetch(`${url}/functions/v1/send-notifications`, {
-    method: 'POST',
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
-  });
-  if (!response.ok) throw new Error(`send-notifications failed: ${response.status} ${await response.text()}`);
-}
-
-async function mailsTo(email: string): Promise<Mail[]> {
-  const response = await fetch(`${env().url}/mailbox.json`);
-  return ((await response.json()) as Mail[]).filter((mail) => mail.to === email);
-}
 
 /** The List-Unsubscribe URL of a mail. */
 const unsubscribeUrl = (mail: Mail | undefined) =>

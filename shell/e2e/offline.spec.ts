@@ -12,6 +12,21 @@ async function offlineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.offlineReady !== undefined);
 }
 
+/** The worker stores a response just after handing it to the page: wait until one whose URL has `part` is kept. */
+async function kept(page: Page, part: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        for (const name of await caches.keys()) {
+          const requests = await (await caches.open(name)).keys();
+          if (requests.some((request) => request.url.includes(wanted))) return true;
+        }
+        return false;
+      }, part),
+    )
+    .toBe(true);
+}
+
 /** Every image on the page drew (a photo the cache lacked would be broken offline). */
 async function imagesDrawn(page: Page): Promise<void> {
   await expect
@@ -58,6 +73,8 @@ test('a memorial opened once opens offline with its photos, and a memory written
   await expect(page.getByRole('button', { name: 'Open By the lake' })).toBeVisible();
   await imagesDrawn(page);
   await offlineReady(page);
+  await kept(page, '/rest/v1/graves?');
+  await kept(page, '/rest/v1/grave_photos?');
 
   // At the graveside: no signal. The memorial opens again, photos, plot and all.
   await context.setOffline(true);
