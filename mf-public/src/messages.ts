@@ -1,4 +1,4 @@
-import { catalogLoader } from '@evergreen/design-system/messages';
+import { catalogLoader, withUiKitPageMessages } from '@evergreen/design-system/messages';
 import { isDisplayLocale, SOURCE_LOCALE } from '@evergreen/domain/locale';
 import { addCatalog } from '@evergreen/runtime/messages';
 import { i18n } from '@lingui/core';
@@ -15,14 +15,19 @@ export const loadMessages = catalogLoader({
   ar: () => import('./locales/landing.ar.po'),
 });
 
-/** The other pages' messages (help centre, legal pages, contact): most of this remote's words. */
-export const loadPageMessages = catalogLoader({
-  en: () => import('./locales/en.po'),
-  es: () => import('./locales/es.po'),
-  de: () => import('./locales/de.po'),
-  fr: () => import('./locales/fr.po'),
-  ar: () => import('./locales/ar.po'),
-});
+/**
+ * The other pages' messages (help centre, legal pages, contact): most of this remote's words, with the UI kit's words
+ * of pages (the contact form's errors, the search's memorial cards and map).
+ */
+export const loadPageMessages = withUiKitPageMessages(
+  catalogLoader({
+    en: () => import('./locales/en.po'),
+    es: () => import('./locales/es.po'),
+    de: () => import('./locales/de.po'),
+    fr: () => import('./locales/fr.po'),
+    ar: () => import('./locales/ar.po'),
+  }),
+);
 
 const PAGE_CATALOG = 'mf_public:pages';
 

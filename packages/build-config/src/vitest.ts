@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { transform } from '@swc/core';
@@ -45,10 +45,41 @@ export function linguiMacros(): Plugin {
 
 const setupFile = fileURLToPath(new URL('../../design-system/src/test-utils/setup.ts', import.meta.url));
 
+const UI_KIT_CONFIG = fileURLToPath(new URL('../../design-system/lingui.config.ts', import.meta.url));
+const UI_KIT_CATALOGS = join(dirname(UI_KIT_CONFIG), 'src/locales/');
+
+type Transform = (this: unknown, code: string, id: string) => unknown;
+type CatalogPlugin = Plugin & { transform?: Transform };
+
+/**
+ * Lingui's `.po` imports: the app's own catalogs by its lingui.config.ts, and the UI kit's (the design system's,
+ * the runtime kit's and the domain's messages) by the design system's, so an app's test in another language can load
+ * the UI kit's catalog of pages too (the app's catalog loader brings it, as in the browser). One Lingui plugin knows
+ * one config, so one transform picks the plugin by the catalog's folder.
+ */
+function linguiCatalogs(configPath: string): Plugin[] {
+  const [reportMacroError, app] = lingui({ configPath }) as CatalogPlugin[];
+  const [, uiKit] = lingui({ configPath: UI_KIT_CONFIG }) as CatalogPlugin[];
+  if (!reportMacroError || !app || !uiKit) throw new Error("Lingui's Vite plugin changed its shape");
+  const { transform: appTransform } = app;
+  const { transform: uiKitTransform } = uiKit;
+  if (!appTransform || !uiKitTransform) throw new Error("Lingui's Vite plugin changed its shape");
+  return [
+    reportMacroError,
+    {
+      ...app,
+      transform(code: string, id: string) {
+        const transform = id.startsWith(UI_KIT_CATALOGS) ? uiKitTransform : appTransform;
+        return transform.call(this, code, id);
+      },
+    } as CatalogPlugin,
+  ];
+}
+
 /**
  * Component tests of an app: jsdom, Mantine's jsdom polyfills, tests beside the code. `appDir` (the folder of the
  * app's vitest.config.ts) finds its lingui.config.ts, or `messagesDir` the package whose catalog holds its messages
- * (for importing `.po` catalogs); the macros are compiled by linguiMacros.
+ * (for importing `.po` catalogs; the UI kit's too, linguiCatalogs); the macros are compiled by linguiMacros.
  */
 export function defineAppTestConfig(
   name: string,
@@ -57,7 +88,7 @@ export function defineAppTestConfig(
 ): ViteUserConfig {
   const configPath = join(messagesDir, 'lingui.config.ts');
   return defineConfig({
-    plugins: [lingui({ configPath }), linguiMacros()],
+    plugins: [...linguiCatalogs(configPath), linguiMacros()],
     test: {
       name,
       // A worker thread per file rather than a process: the same isolation, less to start for each file. (VM

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { UpgradeLimit } from './contracts';
-import { PLAN_TEXTS, planFeatureMessage } from './plan-texts';
+import { planFeatureMessage } from './plan-feature-texts';
+import { PLAN_TEXTS } from './plan-texts';
 import { PLANS, UNLIMITED, UPGRADE_DIALOG_TEXTS } from './plans';
 import { upgradeLimitMessage } from './upgrade';
 import { UPGRADE_DIALOG_MESSAGES, upgradeLimitMessageIn } from './upgrade-texts';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PLANS, type PlanId } from './plans';
+import type { PlanId } from './plans';
 
 /**
  * The plans' words as a reader sees them, as messages: plans.ts keeps the English the database and the server
@@ -47,12 +47,3 @@ export const PLAN_TEXTS: Readonly<
     ],
   },
 };
-
-/** A feature of the plan table by its English name (`PLANS[].features`), as a message. */
-export function planFeatureMessage(feature: string): MessageDescriptor | undefined {
-  for (const plan of PLANS) {
-    const index = plan.features.indexOf(feature);
-    if (index >= 0) return PLAN_TEXTS[plan.id].features[index];
-  }
-  return undefined;
-}

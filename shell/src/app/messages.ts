@@ -1,4 +1,4 @@
-import { catalogLoader } from '@evergreen/design-system/messages';
+import { catalogLoader, withUiKitPageMessages } from '@evergreen/design-system/messages';
 import { preloadCatalog } from '@evergreen/runtime/messages';
 
 /** The shell's own catalog of every page: its public frame (header, footer) and its start-up error. */
@@ -10,14 +10,19 @@ export const loadShellMessages = catalogLoader({
   ar: () => import('../locales/ar.po'),
 });
 
-/** The sign-in pages' and the dashboard frame's words: most of the shell's, none of them on a first visit of `/`. */
-export const loadShellPageMessages = catalogLoader({
-  en: () => import('../locales/pages.en.po'),
-  es: () => import('../locales/pages.es.po'),
-  de: () => import('../locales/pages.de.po'),
-  fr: () => import('../locales/pages.fr.po'),
-  ar: () => import('../locales/pages.ar.po'),
-});
+/**
+ * The sign-in pages' and the dashboard frame's words, with the UI kit's words of pages (the domain's errors,
+ * two-step sign-in, password strength): most of the shell's, none of them on a first visit of `/`.
+ */
+export const loadShellPageMessages = withUiKitPageMessages(
+  catalogLoader({
+    en: () => import('../locales/pages.en.po'),
+    es: () => import('../locales/pages.es.po'),
+    de: () => import('../locales/pages.de.po'),
+    fr: () => import('../locales/pages.fr.po'),
+    ar: () => import('../locales/pages.ar.po'),
+  }),
+);
 
 export const SHELL_PAGE_CATALOG = 'shell:pages';
 

@@ -4,18 +4,18 @@ import { errorText } from '@evergreen/domain/server-errors';
 import { upgradeLimitMessageIn } from '@evergreen/domain/upgrade-texts';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as arabic } from './ar.po';
-import { messages as german } from './de.po';
+import { messages as arabic } from './pages.ar.po';
+import { messages as german } from './pages.de.po';
 
-// The domain's messages are in the UI kit's catalog, which every host loads: its plurals and the database's known
-// errors, as a reader of German or Arabic meets them.
+// The domain's messages, in the UI kit's catalog of pages (the pages that show them bring it): its plurals and the
+// database's known errors, as a reader of German or Arabic meets them.
 const personal = { ...PLANS[1], maxGraves: 25 } as (typeof PLANS)[number];
 
 afterEach(() => {
   i18n.activate('en');
 });
 
-describe("the UI kit's catalog of the domain's messages", () => {
+describe("the UI kit's page catalog of the domain's messages", () => {
   it.each([
     ['de', german, 'Sie haben das Limit Ihres Tarifs Personal erreicht: 25 Gedenkseiten...'],
     ['ar', arabic, 'لقد بلغت حد خطة Personal: 25 صفحة تذكارية...'],

@@ -34,3 +34,28 @@ export const loadUiKitMessages = catalogLoader({
   fr: () => import('../locales/fr.po'),
   ar: () => import('../locales/ar.po'),
 });
+
+/**
+ * The UI kit's words of the apps' pages, never on a first visit of `/`: the domain's messages (the error catalogue, the
+ * server's known errors, two-step sign-in, the upgrade dialog; the plans' texts are in the UI kit's catalog, for the
+ * landing page) and the design system's page components (date field, image and map pickers, maps, memorial card,
+ * password strength). The catalogs of the pages that show them bring them (withUiKitPageMessages).
+ */
+export const loadUiKitPageMessages = catalogLoader({
+  en: () => import('../locales/pages.en.po'),
+  es: () => import('../locales/pages.es.po'),
+  de: () => import('../locales/pages.de.po'),
+  fr: () => import('../locales/pages.fr.po'),
+  ar: () => import('../locales/pages.ar.po'),
+});
+
+/**
+ * An app's catalog with the UI kit's page words beside it, fetched side by side: for the catalogs of every page after
+ * the landing's (and the widgets on them). Those chunks are this shared module's, so the apps of a page fetch them once.
+ */
+export const withUiKitPageMessages =
+  (load: CatalogLoader): CatalogLoader =>
+  async (locale) => {
+    const [kit, own] = await Promise.all([loadUiKitPageMessages(locale), load(locale)]);
+    return { messages: { ...kit.messages, ...own.messages } };
+  };

@@ -1,5 +1,6 @@
 import { languageTag } from '@evergreen/domain/locale';
-import { PLAN_TEXTS, planFeatureMessage } from '@evergreen/domain/plan-texts';
+import { planFeatureMessage } from '@evergreen/domain/plan-feature-texts';
+import { PLAN_TEXTS } from '@evergreen/domain/plan-texts';
 import type { Plan } from '@evergreen/domain/plans';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -2,6 +2,7 @@ import { DateField } from '@evergreen/design-system/DateField';
 import type { AddReminderDialogProps } from '@evergreen/domain/contracts';
 import { toDateOnly } from '@evergreen/domain/dates';
 import { ERRORS } from '@evergreen/domain/errors';
+import { FREQUENCY_MESSAGES, REMINDER_TYPE_LABELS } from '@evergreen/domain/reminder-texts';
 import {
   FREQUENCIES,
   type Frequency,
@@ -16,7 +17,7 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } fro
 import { type FormEvent, useState } from 'react';
 import { useCreateReminder } from '../api/create-reminder';
 import { browserTimeZone } from '../api/save-time-zone';
-import { FREQUENCY_LABELS, TYPE_HINTS, TYPE_LABELS } from '../labels';
+import { TYPE_HINTS } from '../labels';
 import { RemindMeField } from './RemindMeField';
 
 interface Draft {
@@ -90,7 +91,7 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
                     <Group wrap="nowrap" align="flex-start">
                       <Radio.Indicator />
                       <div>
-                        <Text fw={600}>{i18n._(TYPE_LABELS[option])}</Text>
+                        <Text fw={600}>{i18n._(REMINDER_TYPE_LABELS[option])}</Text>
                         <Text size="sm" c="dimmed">
                           {i18n._(TYPE_HINTS[option])}
                         </Text>
@@ -122,7 +123,7 @@ export function AddReminderDialog({ graveId, opened, onClose }: AddReminderDialo
             </Text>
             <Select
               label={t`Frequency`}
-              data={FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_LABELS[value]) }))}
+              data={FREQUENCIES.map((value) => ({ value, label: i18n._(FREQUENCY_MESSAGES[value]) }))}
               value={draft.frequency}
               onChange={(value) => value && setDraft({ ...draft, frequency: value as Frequency })}
               allowDeselect={false}

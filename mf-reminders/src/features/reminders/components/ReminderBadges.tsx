@@ -1,8 +1,8 @@
+import { FREQUENCY_MESSAGES, reminderTypeLabel } from '@evergreen/domain/reminder-texts';
 import type { Frequency, ReminderTiming } from '@evergreen/domain/reminders';
 import { reminderTypeStyle } from '@evergreen/domain/reminders';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, type MantineColor } from '@mantine/core';
-import { FREQUENCY_LABELS, typeLabel } from '../labels';
 
 /** The spec's colour names (section 9) in Mantine's palette: it has no "purple", its grape is one. */
 const MANTINE_COLORS: Record<string, MantineColor> = {
@@ -20,7 +20,7 @@ export function TypeBadge({ type }: { type: string }) {
   // A pale shade with dark text (the theme's autoContrast): white on green or orange stays under 4.5:1.
   return (
     <Badge color={`${MANTINE_COLORS[color] ?? 'gray'}.2`} variant="filled">
-      {i18n._(typeLabel(type))}
+      {i18n._(reminderTypeLabel(type))}
     </Badge>
   );
 }
@@ -29,7 +29,7 @@ export function FrequencyBadge({ frequency }: { frequency: Frequency }) {
   const { i18n } = useLingui();
   return (
     <Badge color="gray" variant="outline">
-      {i18n._(FREQUENCY_LABELS[frequency])}
+      {i18n._(FREQUENCY_MESSAGES[frequency])}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import type { RemindersCardProps } from '@evergreen/domain/contracts';
 import { formatDateIn } from '@evergreen/domain/dates';
 import { ERRORS } from '@evergreen/domain/errors';
 import { paths } from '@evergreen/domain/paths';
+import { reminderTypeLabel } from '@evergreen/domain/reminder-texts';
 import { errorText } from '@evergreen/domain/server-errors';
 import { useCurrentUserId } from '@evergreen/supabase-client/queries';
 import { plural } from '@lingui/core/macro';
@@ -26,7 +27,7 @@ import { useMemorialReminders } from '../api/get-memorial-reminders';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { isFollowed } from '../api/get-reminders';
 import { useSaveTimeZone } from '../api/save-time-zone';
-import { REPEATS_LABELS, typeLabel } from '../labels';
+import { REPEATS_LABELS } from '../labels';
 import { AddReminderDialog } from './AddReminderDialog';
 import { FollowReminders } from './FollowReminders';
 
@@ -68,7 +69,7 @@ export function RemindersCard({ graveId }: RemindersCardProps) {
     body = (
       <Stack gap="sm">
         {reminders.data.slice(0, SHOWN).map((reminder, index) => {
-          const label = i18n._(typeLabel(reminder.reminder_type));
+          const label = i18n._(reminderTypeLabel(reminder.reminder_type));
           const repeats = reminder.frequency === 'once' ? null : i18n._(REPEATS_LABELS[reminder.frequency]);
           const date = formatDateIn(i18n.locale, reminder.next_reminder_date, 'long');
           const daysBefore = reminder.days_before;
