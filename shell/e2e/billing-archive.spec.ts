@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createUser, expect, type TestUser, test } from './fixtures';
-import { type ApiSession, apiSignIn, createMemorial, photo, restAs, signInAt } from './memorial-helpers';
+import {
+  type ApiSession,
+  apiSignIn,
+  createMemorial,
+  photo,
+  postMemory,
+  restAs,
+  signInAt,
+} from './memorial-helpers';
 
 /**
  * Portability (issue 12): "Download everything (.zip)" and "Import from archive" on the settings page, against the
@@ -119,11 +127,7 @@ test('a family downloads everything, deletes the account, and restores it all in
     image_url: otherUrl,
   });
   await createMemorial(before, { full_name: 'Unnamed Sailor', is_public: false });
-  const memory = await restAs(before, 'POST', 'visitor_memories', {
-    grave_id: grace,
-    user_id: before.userId,
-    memory_text: 'She taught us to ask forgiveness, not permission.',
-  });
+  const memory = await postMemory(before, grace, 'She taught us to ask forgiveness, not permission.');
   expect(memory.ok).toBe(true);
 
   await signInAt(page, app(''), user, '/dashboard/settings');

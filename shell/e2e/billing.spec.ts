@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { createUser, expect, lastMailTo, signIn, type TestUser, test } from './fixtures';
-import { apiSignIn, createMemorial, restAs, signInAt } from './memorial-helpers';
+import { apiSignIn, createMemorial, postMemory, restAs, signInAt } from './memorial-helpers';
 
 /** Journeys of the settings page against the real backend and its local test-mode checkout. */
 
@@ -88,11 +88,7 @@ test('"Export Data" downloads the user own rows as JSON', async ({ page, app }) 
   const user = await createUser('Exporting Person');
   const session = await apiSignIn(user);
   const graveId = await createMemorial(session, { full_name: 'Exported Memorial', is_public: true });
-  const memory = await restAs(session, 'POST', 'visitor_memories', {
-    grave_id: graveId,
-    user_id: session.userId,
-    memory_text: 'A sunny afternoon.',
-  });
+  const memory = await postMemory(session, graveId, 'A sunny afternoon.');
   expect(memory.ok).toBe(true);
   // Someone else's memorial never leaks into this user's export.
   const stranger = await apiSignIn(await createUser('Someone Else'));

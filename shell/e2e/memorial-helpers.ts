@@ -38,6 +38,19 @@ export function restAs(session: ApiSession, method: string, path: string, body: 
   });
 }
 
+/**
+ * A visitor memory posted as the app posts it: through `post_memory` with a fresh form token (the journeys' server
+ * asks no minimum form age). Answers the stored row's response.
+ */
+export async function postMemory(session: ApiSession, graveId: string, text: string): Promise<Response> {
+  const token = (await (await restAs(session, 'POST', 'rpc/form_token', {})).json()) as string;
+  return restAs(session, 'POST', 'rpc/post_memory', {
+    memorial_id: graveId,
+    memory_text: text,
+    form_token: token,
+  });
+}
+
 export function insertMemorial(session: ApiSession, fields: Record<string, unknown>): Promise<Response> {
   return restAs(session, 'POST', 'graves', { user_id: session.userId, ...fields });
 }

@@ -143,10 +143,11 @@ test.describe('memorials', () => {
     await expect(content.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
     await expect(content.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expect(content.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
-    await expect(content.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
-      'href',
-      `/auth?next=${encodeURIComponent(`/graves/${memorialId}`)}`,
-    );
+    await expect(
+      content
+        .getByRole('region', { name: 'Visitor Memories' })
+        .getByRole('link', { name: 'Sign in', exact: true }),
+    ).toHaveAttribute('href', `/auth?next=${encodeURIComponent(`/graves/${memorialId}`)}`);
     await visitor.close();
   });
 
@@ -241,7 +242,10 @@ test.describe('memorials', () => {
 
     // Signed out: invited to sign in, and brought back afterwards.
     await page.goto(app(`/graves/${memorialId}`));
-    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Visitor Memories' })
+      .getByRole('link', { name: 'Sign in', exact: true })
+      .click();
     await signInAt(page, app(''), friend, `/graves/${memorialId}`);
     await expect(page).toHaveURL(new RegExp(`/graves/${memorialId}$`));
 

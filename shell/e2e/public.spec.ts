@@ -249,7 +249,7 @@ test('one header per public page; a signed-in visitor sees Dashboard instead of 
   await expect(page.getByRole('banner')).toHaveCount(1);
   await page.goto(app('/'));
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  expect(await texts(nav.getByRole('link'))).toEqual(['Help', 'Contact', 'Dashboard']);
+  expect(await texts(nav.getByRole('link'))).toEqual(['Find a memorial', 'Help', 'Contact', 'Dashboard']);
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
 });

@@ -65,8 +65,12 @@ test('a visitor finds a memorial by a misspelled name, near a cemetery on the ma
     const cluster = map.getByTitle(/Bartholomew Featherstonehaugh/);
     await expect(cluster).toHaveAttribute('title', /Eleanor Grace Whitfield/);
     await expect(cluster).toHaveText(String((await cluster.getAttribute('title'))?.split(', ').length));
-    await cluster.click();
-    await expect(map.getByTitle('Bartholomew Featherstonehaugh', { exact: true })).toBeVisible();
+    // A click zooms into the pin's memorials; with others from the same spot on the server it may take more than one.
+    const ownPin = map.getByTitle('Bartholomew Featherstonehaugh', { exact: true });
+    await expect(async () => {
+      if (!(await ownPin.isVisible())) await cluster.first().click();
+      await expect(ownPin).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(map.getByTitle(/Private/)).toHaveCount(0);
     await expect(page).toHaveURL(/near=43\.67830%2C-70\.30060/);
 

@@ -95,6 +95,9 @@ export function defineAppTestConfig(
       // contexts on reused threads took a third of the time, but share external modules between files: a file's
       // result then depended on the files run before it in the same worker.)
       pool: 'threads',
+      // A page test types and clicks through jsdom: 1-3 s on a quiet machine, and more than Vitest's 5 s default when
+      // CI's journeys and two workers share its two cores. A test that hangs still fails, after 15 s.
+      testTimeout: 15_000,
       environment: 'jsdom',
       globals: true,
       setupFiles: [setupFile],

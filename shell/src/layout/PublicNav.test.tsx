@@ -28,9 +28,10 @@ const linkNames = (nav: HTMLElement) =>
 describe('PublicNav', () => {
   beforeEach(() => signInAs(null));
 
-  it('offers Help, Contact, Sign in and Get Started to a signed-out visitor', () => {
+  it('offers search, Help, Contact, Sign in and Get Started to a signed-out visitor', () => {
     const nav = renderAt('/');
-    expect(linkNames(nav)).toEqual(['Help', 'Contact', 'Sign in', 'Get Started']);
+    expect(linkNames(nav)).toEqual(['Find a memorial', 'Help', 'Contact', 'Sign in', 'Get Started']);
+    expect(within(nav).getByRole('link', { name: 'Find a memorial' })).toHaveAttribute('href', '/search');
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
   });
@@ -57,6 +58,6 @@ describe('PublicNav', () => {
   it('offers neither while the session is still being read', () => {
     useSessionStore.setState({ user: null, loading: true });
     const nav = renderAt('/');
-    expect(linkNames(nav)).toEqual(['Help', 'Contact']);
+    expect(linkNames(nav)).toEqual(['Find a memorial', 'Help', 'Contact']);
   });
 });
