@@ -1,5 +1,6 @@
 import {
   type ScreenOptions as AnyScreenOptions,
+  type StoryAnswers,
   screenRoute,
   withScreen as withAnyScreen,
 } from '@evergreen/dev-host/stories';
@@ -18,7 +19,22 @@ export interface ScreenOptions extends Omit<AnyScreenOptions, 'pattern'> {
   route: string;
 }
 
+/**
+ * What every memorial screen also reads (issue 29), answered quietly unless a story says otherwise: no candles,
+ * flowers or requests from family yet, and a form token for the posting forms.
+ */
+const QUIET_COMMUNITY: StoryAnswers = {
+  'GET /rest/v1/tributes': { body: [] },
+  'POST /rest/v1/rpc/tribute_counts': { body: { candles: 0, flowers: 0 } },
+  'POST /rest/v1/rpc/form_token': { body: 'story-form-token' },
+  'GET /rest/v1/memorial_claims': { body: [] },
+};
+
 /** The decorator of a screen story: the signed-in user, the seeded cache and the router at `path`. */
 export function withScreen({ mount, route, ...options }: ScreenOptions): Decorator {
-  return withAnyScreen({ ...options, pattern: screenRoute('mf_memorials', mount, route) });
+  return withAnyScreen({
+    ...options,
+    answers: { ...QUIET_COMMUNITY, ...options.answers },
+    pattern: screenRoute('mf_memorials', mount, route),
+  });
 }
